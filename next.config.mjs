@@ -1,0 +1,21 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+import { securityHeaders } from './src/lib/security-headers.mjs'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // The Docker image runs the standalone server; `npm start` uses `next start`.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  poweredByHeader: false,
+  compress: true,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { es } from '@payloadcms/translations/languages/es'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Contacts } from './src/collections/Contacts'
+import { Insurers } from './src/collections/Insurers'
+import { LegalDocuments } from './src/collections/LegalDocuments'
+import { LicensedStates } from './src/collections/LicensedStates'
+import { Media } from './src/collections/Media'
+import { Services } from './src/collections/Services'
+import { Testimonials } from './src/collections/Testimonials'
+import { Users } from './src/collections/Users'
+import { Landing } from './src/globals/Landing'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { emailAdapter } from './src/lib/email-adapter'
+import { databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
+import { migrations } from './src/migrations'
+import { onPayloadInit } from './src/seed/on-init'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: publicServerUrl(),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Panel de la agencia' },
+  },
+  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
+  collections: [Services, Testimonials, Insurers, LicensedStates, LegalDocuments, Contacts, Media, Users],
+  globals: [SiteSettings, Landing],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    // Schema changes only through committed migrations, never dev push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+  }),
+  email: emailAdapter(),
+  sharp,
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  onInit: onPayloadInit,
+})

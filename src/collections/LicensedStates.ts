@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { authenticated } from '../access/authenticated'
+import { contentTags } from '../content/tags'
+import { revalidationHooks } from '../content/revalidate'
+import { orderField } from './fields'
+
+export const LicensedStates: CollectionConfig = {
+  slug: 'licensed-states',
+  labels: { singular: 'Estado licenciado', plural: 'Estados licenciados' },
+  defaultSort: 'order',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'order'], group: 'Contenido del sitio' },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidationHooks(contentTags.licensedStates),
+  fields: [
+    { name: 'name', label: 'Nombre', type: 'text', required: true, maxLength: 60 },
+    {
+      name: 'code',
+      label: 'Código postal del estado (p. ej. FL)',
+      type: 'text',
+      required: true,
+      unique: true,
+      minLength: 2,
+      maxLength: 2,
+    },
+    orderField,
+  ],
+}

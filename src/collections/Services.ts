@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { authenticated } from '../access/authenticated'
+import { contentTags } from '../content/tags'
+import { revalidationHooks } from '../content/revalidate'
+import { colourOptions, iconOptions, orderField } from './fields'
+
+export const Services: CollectionConfig = {
+  slug: 'services',
+  labels: { singular: 'Servicio', plural: 'Servicios' },
+  defaultSort: 'order',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'order', 'updatedAt'],
+    group: 'Contenido del sitio',
+  },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidationHooks(contentTags.services),
+  fields: [
+    { name: 'title', label: 'Título', type: 'text', required: true, maxLength: 80 },
+    {
+      name: 'slug',
+      label: 'Identificador (slug)',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'description', label: 'Descripción', type: 'textarea', required: true, maxLength: 400 },
+    {
+      name: 'features',
+      label: 'Características',
+      type: 'array',
+      minRows: 3,
+      maxRows: 3,
+      required: true,
+      labels: { singular: 'Característica', plural: 'Características' },
+      fields: [{ name: 'text', label: 'Texto', type: 'text', required: true, maxLength: 120 }],
+    },
+    { name: 'icon', label: 'Icono', type: 'select', options: iconOptions, required: true, defaultValue: 'heart' },
+    { name: 'buttonColor', label: 'Color del botón', type: 'select', options: colourOptions, required: true, defaultValue: 'red' },
+    { name: 'iconColor', label: 'Color del icono', type: 'select', options: colourOptions, required: true, defaultValue: 'red' },
+    { name: 'image', label: 'Imagen', type: 'upload', relationTo: 'media' },
+    orderField,
+  ],
+}

@@ -1,0 +1,30 @@
+import type { Field } from 'payload'
+
+/** Position in public lists: lower first. */
+export const orderField: Field = {
+  name: 'order',
+  label: 'Orden',
+  type: 'number',
+  defaultValue: 0,
+  required: true,
+  admin: { position: 'sidebar', description: 'Los elementos con número menor se muestran primero.' },
+}
+
+export const colourOptions = [
+  { label: 'Rojo', value: 'red' },
+  { label: 'Azul', value: 'blue' },
+  { label: 'Verde', value: 'green' },
+  { label: 'Morado', value: 'purple' },
+  { label: 'Naranja', value: 'orange' },
+  { label: 'Turquesa', value: 'teal' },
+]
+
+export const iconOptions = [
+  { label: 'Corazón', value: 'heart' },
+  { label: 'Escudo', value: 'shield' },
+  { label: 'Familia', value: 'users' },
+  { label: 'Maletín', value: 'briefcase' },
+  { label: 'Estetoscopio', value: 'stethoscope' },
+  { label: 'Libro', value: 'book' },
+  { label: 'Estrella', value: 'star' },
+]

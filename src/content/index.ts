@@ -1,0 +1,122 @@
+/**
+ * The only reader of Payload for the public site. Every loader is cached by Next and tagged
+ * with the content it depends on; Payload hooks expire the tags when staff save.
+ */
+import { unstable_cache } from 'next/cache'
+
+import { legalDocumentSlugs, type LegalDocumentSlug } from '../collections/LegalDocuments'
+import { toImage } from './map'
+import { payloadClient } from './payload-client'
+import { contentTags } from './tags'
+import type { Landing, LandingCopy, LegalDocument, SiteSettings } from './types'
+
+const sorted = { sort: 'order', limit: 100, depth: 1, overrideAccess: false } as const
+
+async function loadSiteSettings(): Promise<SiteSettings> {
+  const payload = await payloadClient()
+  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
+  return {
+    agencyName: settings.agencyName ?? '',
+    phone: settings.phone ?? '',
+    email: settings.email ?? '',
+    address: settings.address ?? '',
+    webAddress: settings.webAddress ?? '',
+    officeHours: settings.officeHours ?? '',
+    agentPortalUrl: settings.agentPortalUrl ?? '',
+    socialLinks: (settings.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
+    voice: {
+      publicKey: process.env.NEXT_PUBLIC_VOICE_PUBLIC_KEY || settings.voicePublicKey || '',
+      assistantId: process.env.NEXT_PUBLIC_VOICE_ASSISTANT_ID || settings.voiceAssistantId || '',
+    },
+  }
+}
+
+async function loadLanding(): Promise<Landing> {
+  const payload = await payloadClient()
+  const [landing, services, testimonials, insurers, licensedStates] = await Promise.all([
+    payload.findGlobal({ slug: 'landing', overrideAccess: false, depth: 0 }),
+    payload.find({ collection: 'services', ...sorted }),
+    payload.find({ collection: 'testimonials', ...sorted }),
+    payload.find({ collection: 'insurers', ...sorted }),
+    payload.find({ collection: 'licensed-states', ...sorted }),
+  ])
+  const { hero, trustStats, servicesIntro, specialEnrollment, medicarePromo, insurersIntro, about, testimonialsIntro, contact, statesPanel } =
+    landing as unknown as LandingCopy
+  const strip = <T extends object>(rows: T[] | null | undefined) =>
+    (rows ?? []).map((row) => {
+      const { id: _id, ...rest } = row as T & { id?: unknown }
+      return rest as T
+    })
+  return {
+    copy: {
+      hero,
+      trustStats: strip(trustStats),
+      servicesIntro,
+      specialEnrollment,
+      medicarePromo,
+      insurersIntro,
+      about: { ...about, pillars: strip(about?.pillars) },
+      testimonialsIntro: { ...testimonialsIntro, summary: strip(testimonialsIntro?.summary) },
+      contact,
+      statesPanel: { ...statesPanel, assurances: strip(statesPanel?.assurances) },
+    },
+    services: services.docs.map((service) => ({
+      slug: service.slug,
+      title: service.title,
+      description: service.description,
+      features: (service.features ?? []).map((feature) => feature.text),
+      icon: service.icon,
+      buttonColor: service.buttonColor,
+      iconColor: service.iconColor,
+      image: toImage(service.image),
+    })),
+    testimonials: testimonials.docs.map((testimonial) => ({
+      name: testimonial.name,
+      role: testimonial.role,
+      content: testimonial.content,
+      rating: testimonial.rating,
+      photo: toImage(testimonial.photo),
+    })),
+    insurers: insurers.docs.map((insurer) => ({ name: insurer.name, logo: toImage(insurer.logo) })),
+    licensedStates: licensedStates.docs.map((state) => ({ name: state.name, code: state.code })),
+  }
+}
+
+const isLegalDocumentSlug = (slug: string): slug is LegalDocumentSlug =>
+  (legalDocumentSlugs as readonly string[]).includes(slug)
+
+async function loadLegalDocument(slug: LegalDocumentSlug): Promise<LegalDocument | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'legal-documents',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    overrideAccess: false,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return { slug: doc.slug, title: doc.title, lastUpdated: doc.lastUpdated, body: doc.body }
+}
+
+export const getSiteSettings = unstable_cache(loadSiteSettings, ['site-settings'], {
+  tags: [contentTags.siteSettings],
+})
+
+export const getLanding = unstable_cache(loadLanding, ['landing'], {
+  tags: [
+    contentTags.landing,
+    contentTags.services,
+    contentTags.testimonials,
+    contentTags.insurers,
+    contentTags.licensedStates,
+    contentTags.media,
+  ],
+})
+
+/** The published legal document at this path, or null for any other path. */
+export const getLegalDocument = async (slug: string): Promise<LegalDocument | null> => {
+  if (!isLegalDocumentSlug(slug)) return null
+  return unstable_cache(() => loadLegalDocument(slug), ['legal-document', slug], {
+    tags: [contentTags.legalDocuments],
+  })()
+}

@@ -1,0 +1,48 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
+import { revalidateTag } from 'next/cache'
+
+import type { ContentTag } from './tags'
+
+/** Seeds, migrations and tests pass `context: { skipRevalidate: true }`: they run outside Next. */
+type HookContext = { skipRevalidate?: boolean }
+
+export function expireContentTag(tag: ContentTag, context: HookContext | undefined): void {
+  if (context?.skipRevalidate) return
+  try {
+    // expire: 0 makes the next visit render fresh content instead of a stale copy.
+    revalidateTag(tag, { expire: 0 })
+  } catch (error) {
+    // Outside a Next server (scripts) there is no cache to expire.
+    console.warn(`[content] could not revalidate "${tag}": ${(error as Error).message}`)
+  }
+}
+
+export const revalidateCollectionAfterChange =
+  (tag: ContentTag): CollectionAfterChangeHook =>
+  ({ doc, context }) => {
+    expireContentTag(tag, context as HookContext)
+    return doc
+  }
+
+export const revalidateCollectionAfterDelete =
+  (tag: ContentTag): CollectionAfterDeleteHook =>
+  ({ doc, context }) => {
+    expireContentTag(tag, context as HookContext)
+    return doc
+  }
+
+export const revalidateGlobalAfterChange =
+  (tag: ContentTag): GlobalAfterChangeHook =>
+  ({ doc, context }) => {
+    expireContentTag(tag, context as HookContext)
+    return doc
+  }
+
+export const revalidationHooks = (tag: ContentTag) => ({
+  afterChange: [revalidateCollectionAfterChange(tag)],
+  afterDelete: [revalidateCollectionAfterDelete(tag)],
+})

@@ -1,0 +1,22 @@
+/**
+ * Runs once when the Next server starts (also the standalone server in Docker): refuse a
+ * production start without a proper secret, and say clearly when the database is unreachable.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { ConfigError, payloadSecret } = await import('./lib/server-env')
+  try {
+    payloadSecret()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Refusing to start: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const { probeDatabase } = await import('./lib/database-probe')
+  const probe = await probeDatabase()
+  if (!probe.ok) {
+    console.error(`Database unavailable: ${probe.reason}. Cached pages are still served; forms answer 503 until it returns.`)
+  }
+}

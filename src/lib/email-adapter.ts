@@ -1,0 +1,45 @@
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+import nodemailer, { type Transporter } from 'nodemailer'
+
+const fromAddress = () => process.env.EMAIL_FROM || 'no-reply@agencia.example'
+const fromName = () => process.env.EMAIL_FROM_NAME || 'Sitio web de la agencia'
+
+function smtpTransport(): Transporter {
+  return nodemailer.createTransport({
+    host: process.env.SMTP_HOST,
+    port: Number(process.env.SMTP_PORT || 587),
+    secure: process.env.SMTP_SECURE === 'true',
+    auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
+  })
+}
+
+/** Without SMTP, nodemailer renders each message as JSON and we write it to the log. */
+function logTransport(): Transporter {
+  return nodemailer.createTransport({ jsonTransport: true })
+}
+
+/**
+ * Payload e-mail through nodemailer: SMTP when SMTP_HOST is set, otherwise the log, so a
+ * fresh clone never needs a mail server. A transport may be passed in (tests capture mail).
+ */
+export function emailAdapter(transport?: Transporter): EmailAdapter {
+  return ({ payload }) => {
+    const usingSmtp = Boolean(process.env.SMTP_HOST)
+    const transporter = transport ?? (usingSmtp ? smtpTransport() : logTransport())
+    return {
+      name: usingSmtp ? 'smtp' : 'log',
+      defaultFromAddress: fromAddress(),
+      defaultFromName: fromName(),
+      async sendEmail(message: SendEmailOptions) {
+        const info = await transporter.sendMail({
+          from: { address: fromAddress(), name: fromName() },
+          ...message,
+        } as nodemailer.SendMailOptions)
+        if (!usingSmtp && !transport) {
+          payload.logger.info({ msg: '[email] SMTP not configured; message written to the log', message: info.message?.toString() })
+        }
+        return info
+      },
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { SiteSettingsSeed } from '../types'
+
+/** Default site settings. Every contact value is an obvious placeholder to be replaced in the admin panel. */
+export const siteSettingsSeed: SiteSettingsSeed = {
+  agencyName: 'Agencia de Seguros Salud Latina',
+  phone: '(305) 555-0100',
+  email: 'contacto@agencia.example',
+  address: '1234 Calle Ejemplo, Suite 100, Miami, FL 33101',
+  webAddress: 'https://www.agencia.example',
+  officeHours: 'Lunes a Viernes 8:00 AM – 6:00 PM',
+  agentPortalUrl: 'https://portal.agencia.example',
+  socialLinks: [
+    { network: 'facebook', url: 'https://facebook.example/agencia' },
+    { network: 'instagram', url: 'https://instagram.example/agencia' },
+    { network: 'youtube', url: 'https://youtube.example/agencia' },
+  ],
+  voicePublicKey: 'demo-public-key-0000',
+  voiceAssistantId: 'demo-assistant-0000',
+}

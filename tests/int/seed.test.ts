@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+
+import { seed } from '../../src/seed/seed'
+import { testPayload } from '../support/payload'
+
+const collections = ['services', 'testimonials', 'insurers', 'licensed-states', 'legal-documents', 'users', 'media'] as const
+
+async function counts() {
+  const payload = await testPayload()
+  const entries = await Promise.all(
+    collections.map(async (collection) => [collection, (await payload.count({ collection, overrideAccess: true })).totalDocs]),
+  )
+  return Object.fromEntries(entries) as Record<(typeof collections)[number], number>
+}
+
+describe('seed', () => {
+  it('loads the spec content once and changes nothing when run again', async () => {
+    const payload = await testPayload()
+    await seed(payload)
+    const first = await counts()
+    expect(first).toMatchObject({
+      services: 4,
+      testimonials: 3,
+      insurers: 9,
+      'licensed-states': 4,
+      'legal-documents': 3,
+      media: 9,
+    })
+
+    await seed(payload)
+    expect(await counts()).toEqual(first)
+  })
+
+  it('fills the site settings and landing copy with the Spanish defaults', async () => {
+    const payload = await testPayload()
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.phone).toBe('(305) 555-0100')
+    expect(settings.email).toBe('contacto@agencia.example')
+    expect(settings.voicePublicKey).toBeTruthy()
+    const landing = await payload.findGlobal({ slug: 'landing' })
+    expect(landing.contact?.heading).toBe('Contáctanos Hoy')
+    expect(landing.statesPanel?.badge).toBe('Cobertura Completa • Agentes Certificados • Servicio Garantizado')
+    const insurers = await payload.find({ collection: 'insurers', sort: 'order', limit: 20 })
+    expect(insurers.docs.map((insurer) => insurer.name)).toEqual([
+      'Florida Blue',
+      'UnitedHealthcare',
+      'Oscar Health',
+      'AmeriHealth',
+      'Ambetter',
+      'Aetna',
+      'Anthem Wellpoint',
+      'Cigna',
+      'AvMed',
+    ])
+  })
+
+  it('never overwrites what staff have edited', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'services', where: { slug: { equals: 'medicare' } } })
+    await payload.update({
+      collection: 'services',
+      id: docs[0].id,
+      data: { title: 'Medicare (editado)' },
+      context: { skipRevalidate: true },
+    })
+    await seed(payload)
+    const after = await payload.findByID({ collection: 'services', id: docs[0].id })
+    expect(after.title).toBe('Medicare (editado)')
+  })
+})

@@ -1,0 +1,15 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+/** Runs one of the project's scripts with tsx in its own process, as a developer would. */
+export async function runScript(script: string, env: Record<string, string>): Promise<string> {
+  const tsx = path.resolve('node_modules/.bin/tsx')
+  const { stdout } = await run(tsx, [path.join('scripts', script)], {
+    env: { ...process.env, ...env },
+    timeout: 120_000,
+  })
+  return stdout
+}
