@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react'
 
+import { Toaster } from '@/components/ui/Toaster'
+import { VoiceAssistant } from '@/components/voice/VoiceAssistant'
+import { getSiteSettings } from '@/content'
+
 import './globals.css'
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings()
   return (
     <html lang="es">
-      <body>{children}</body>
+      <body>
+        {children}
+        <Toaster />
+        <VoiceAssistant voice={settings.voice} phone={settings.phone} />
+      </body>
     </html>
   )
 }

