@@ -11,6 +11,7 @@ const validContact = {
   phone: '3055550123',
   insuranceType: 'medicare' as const,
   message: 'Quiero información',
+  status: 'nuevo' as const,
 }
 
 describe('access rules', () => {
