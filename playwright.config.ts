@@ -24,7 +24,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /outage\.spec/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testIgnore: /outage\.spec/ },
+    // Process-level checks need no second browser size.
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testIgnore: [/outage\.spec/, /configuration\.spec/] },
     // Stops the database under the running site, so it runs alone after everything else.
     { name: 'outage', testMatch: /outage\.spec/, dependencies: ['desktop', 'mobile'], use: { launchOptions: chromium } },
   ],

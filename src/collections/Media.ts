@@ -12,7 +12,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: revalidationHooks(contentTags.media),
   upload: {
-    staticDir: 'media',
+    staticDir: process.env.MEDIA_DIR || 'media',
     // Raster images only: SVG can carry scripts, so it is not accepted.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
     imageSizes: [

@@ -14,7 +14,7 @@ test('the admin panel shows its login in Spanish', async ({ page }) => {
   await expect(page.getByLabel('Correo electrónico')).toBeVisible()
 })
 
-test('the REST API keeps contacts private but accepts new ones', async ({ request }) => {
+test('the REST API serves content but keeps contacts private', async ({ request }) => {
   expect((await request.get('/api/services')).status()).toBe(200)
   const list = await request.get('/api/contacts')
   expect([401, 403]).toContain(list.status())

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The test suite drives Debian's Chromium and validates docker-compose.yml with Debian's
+# docker-compose. Install them when missing (as root, through apt), else say how.
+set -euo pipefail
+missing=()
+command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
+command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "[test tools] installing: ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "[test tools] missing: ${missing[*]}. Install them with:"
+  echo "  sudo apt-get install -y --no-install-recommends ${missing[*]}"
+  exit 1
+fi

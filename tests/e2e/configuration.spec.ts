@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+type Outcome = { code: number | null; stdout: string; stderr: string }
+
+/** Starts a command, collects its output until it exits or `waitMs` passes, then stops it. */
+function runFor(command: string, args: string[], env: Record<string, string>, waitMs: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    const timer = setTimeout(() => child.kill('SIGTERM'), waitMs)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stdout, stderr })
+    })
+  })
+}
+
+const nextBin = path.resolve('node_modules/next/dist/bin/next')
+const productionEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: '' }
+
+test.describe('bad configuration', () => {
+  test('npm start refuses to run in production without PAYLOAD_SECRET, in one clear line', async () => {
+    const result = await runFor(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], productionEnv, 20_000)
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim()).toBe('Refusing to start: PAYLOAD_SECRET is required in production (at least 32 characters).')
+  })
+
+  test('the production server (as in Docker) refuses a short secret', async () => {
+    const result = await runFor(process.execPath, [nextBin, 'start', '-p', '3297'], { ...productionEnv, PAYLOAD_SECRET: 'short' }, 30_000)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('Refusing to start: PAYLOAD_SECRET must be at least 32 characters long in production.')
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+  })
+
+  test('an unreachable DATABASE_URL is named by host and port, without a stack dump', async () => {
+    const result = await runFor(
+      process.execPath,
+      [nextBin, 'start', '-p', '3298'],
+      { ...productionEnv, PAYLOAD_SECRET: 'a'.repeat(40), DATABASE_URL: 'postgres://agencia:secreto@127.0.0.1:1/agencia' },
+      8_000,
+    )
+    expect(result.stderr).toContain('cannot reach the database at 127.0.0.1:1')
+    expect(result.stderr).not.toContain('secreto')
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+  })
+})
