@@ -1,0 +1,10 @@
+/** The site the benchmarks measure: a running production server (`npm run build && npm start`). */
+export const targetUrl = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
+
+export const pages = ['/', '/privacy-policy', '/terms-of-service', '/legal-notice']
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}

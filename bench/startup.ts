@@ -1,0 +1,40 @@
+/**
+ * Cold start of the servers, measured from spawning the command to the first 200.
+ * Usage: npx tsx bench/startup.ts [dev|start] (default: both). Needs `npm run build` for start.
+ * Prints seconds to a healthy /api/health and to the first 200 of `/`.
+ */
+import { spawn } from 'node:child_process'
+
+const modes = (process.argv[2] ? [process.argv[2]] : ['start', 'dev']) as ('dev' | 'start')[]
+const port = 3900
+
+async function waitFor(url: string, started: number, deadlineMs = 180_000): Promise<number> {
+  while (Date.now() - started < deadlineMs) {
+    try {
+      const response = await fetch(url)
+      if (response.status === 200) return (Date.now() - started) / 1000
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${url} did not answer 200 within ${deadlineMs / 1000}s`)
+}
+
+for (const mode of modes) {
+  const started = Date.now()
+  const child = spawn('npx', ['tsx', `scripts/${mode}.ts`, '-p', String(port)], {
+    env: { ...process.env, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-0123456789abcdef0123456789', PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  })
+  try {
+    const health = await waitFor(`http://127.0.0.1:${port}/api/health`, started)
+    const home = await waitFor(`http://127.0.0.1:${port}/`, started)
+    console.log(`${mode.padEnd(5)} health ${health.toFixed(2)} s, first 200 of / ${home.toFixed(2)} s`)
+  } finally {
+    process.kill(-child.pid!, 'SIGINT')
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+  }
+}
+process.exit(0)
