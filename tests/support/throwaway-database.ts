@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres'
+import { stopCluster } from './postgres-control'
 
 export type ThrowawayDatabase = { url: string; dataDir: string | null; dispose: () => Promise<void> }
 
@@ -40,6 +41,8 @@ export async function createThrowawayDatabase(label: string): Promise<ThrowawayD
     dataDir,
     dispose: async () => {
       await database.stop()
+      // An outage test may have restarted the cluster with pg_ctl: stop that one too.
+      if (existsSync(path.join(dataDir, 'postmaster.pid'))) stopCluster(dataDir)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
