@@ -6,6 +6,8 @@ import { securityHeaders } from './src/lib/security-headers.mjs'
 const nextConfig = {
   // The Docker image runs the standalone server; `npm start` uses `next start`.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // Lets the standalone check build beside the regular build without overwriting it.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,
