@@ -54,9 +54,9 @@ describe('VoiceAssistant', () => {
   })
 
   it.each([
-    ['public key', { publicKey: '', assistantId: 'assistant-test' }],
-    ['assistant id', { publicKey: 'pk-test', assistantId: '' }],
-  ])('renders nothing without a %s', async (_missing, config) => {
+    ['a public key', { publicKey: '', assistantId: 'assistant-test' }],
+    ['an assistant id', { publicKey: 'pk-test', assistantId: '' }],
+  ])('renders nothing without %s', async (_missing, config) => {
     const { container } = renderAssistant({ voice: config })
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(screen.queryByRole('button', { name: /asistente/i })).toBeNull()
