@@ -1,0 +1,140 @@
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
+
+import { e2eConfig } from '../support/e2e-config'
+
+// The seeded site settings (src/seed/content/site-settings.ts).
+const SEEDED_KEY = 'demo-public-key-0000'
+const SEEDED_ASSISTANT = 'demo-assistant-0000'
+const SEEDED_PHONE = '(305) 555-0100'
+const VAPI_API = 'https://api.vapi.ai'
+// Only the SDK chunk contains Daily's call-machine address.
+const SDK_MARKER = 'call-machine/versioned'
+
+const siteOrigin = new URL(e2eConfig.baseURL).origin
+
+/** Every request leaving the site except the Vapi API (Daily, Sentry, geo lookups…) is aborted. */
+async function blockThirdParties(page: Page) {
+  await page.route(
+    (url) => url.origin !== siteOrigin && url.origin !== VAPI_API,
+    (route) => route.abort(),
+  )
+}
+
+function heartButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Hablar con Asistente' })
+}
+
+async function expectBottomRight(page: Page, button: Locator) {
+  const box = await button.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box && viewport).toBeTruthy()
+  expect(box!.width).toBeGreaterThanOrEqual(48)
+  expect(box!.height).toBeGreaterThanOrEqual(48)
+  expect(viewport!.width - (box!.x + box!.width)).toBeLessThan(40)
+  expect(viewport!.height - (box!.y + box!.height)).toBeLessThan(40)
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page)
+})
+
+for (const path of ['/', '/legal-notice', '/pagina-que-no-existe']) {
+  test(`the heart button floats at the bottom right of ${path}`, async ({ page }) => {
+    await page.goto(path)
+    const button = heartButton(page)
+    await expect(button).toBeVisible()
+    await expect(button).toHaveAttribute('aria-pressed', 'false')
+    await expectBottomRight(page, button)
+    // Fixed: it stays in the corner after scrolling.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expectBottomRight(page, button)
+  })
+}
+
+test("hovering shows 'Hablar con Asistente', enlarges the button, and leaving hides the tooltip", async ({ page }) => {
+  await page.goto('/')
+  const button = heartButton(page)
+  await expect(button).toBeVisible()
+  await button.hover()
+  await expect(page.getByRole('tooltip')).toHaveText('Hablar con Asistente')
+  await expect.poll(() => button.evaluate((element) => getComputedStyle(element).transform)).not.toBe('none')
+
+  await page.mouse.move(10, 10, { steps: 10 })
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await expect.poll(() => button.evaluate((element) => getComputedStyle(element).transform)).toBe('none')
+})
+
+test('under prefers-reduced-motion the button does not move on hover', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const button = heartButton(page)
+  await button.hover()
+  await expect(page.getByRole('tooltip')).toHaveText('Hablar con Asistente')
+  expect(await button.evaluate((element) => getComputedStyle(element).transform)).toBe('none')
+})
+
+test('pressing the button asks Vapi for a web call with the seeded key and assistant; a 500 returns it to idle with a Spanish toast', async ({ page }) => {
+  const calls: Request[] = []
+  let allowResponse = () => {}
+  const responseAllowed = new Promise<void>((resolve) => (allowResponse = resolve))
+  await page.route(`${VAPI_API}/**`, async (route) => {
+    const cors = {
+      'access-control-allow-origin': siteOrigin,
+      'access-control-allow-headers': 'authorization, content-type',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    }
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
+    calls.push(route.request())
+    // Held until the test has seen the loading state.
+    await responseAllowed
+    await route.fulfill({ status: 500, headers: { ...cors, 'content-type': 'application/json' }, body: '{"message":"boom"}' })
+  })
+
+  await page.goto('/')
+  const button = heartButton(page)
+  await expect(button).toBeVisible()
+  const idleColour = await button.evaluate((element) => getComputedStyle(element).backgroundColor)
+  await button.click()
+
+  await expect(page.getByRole('button', { name: 'Conectando con el asistente…' })).toBeVisible()
+  await expect.poll(() => calls.length).toBe(1)
+  const request = calls[0]
+  expect(request.method()).toBe('POST')
+  expect(request.url()).toBe(`${VAPI_API}/call/web`)
+  expect(request.headers()['authorization']).toBe(`Bearer ${SEEDED_KEY}`)
+  expect(request.postDataJSON()).toMatchObject({ assistantId: SEEDED_ASSISTANT })
+  allowResponse()
+
+  await expect(heartButton(page)).toHaveAttribute('aria-pressed', 'false')
+  // The toast shows for 5 s: check it first. (Radix's role=status copy is transient, so look for the toast itself.)
+  const toast = page.getByRole('listitem').filter({ hasText: 'No pudimos conectar con el asistente' })
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText(SEEDED_PHONE)
+
+  // Back to the idle red once the pointer has left (hover darkens it).
+  await page.mouse.move(10, 10, { steps: 10 })
+  await expect.poll(() => heartButton(page).evaluate((element) => getComputedStyle(element).transform)).toBe('none')
+  expect(await heartButton(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(idleColour)
+  expect(idleColour).toMatch(/^rgb\((\d+), (\d+), (\d+)\)$/)
+  const [red, green] = idleColour.match(/\d+/g)!.map(Number)
+  expect(red).toBeGreaterThan(green * 2)
+})
+
+test("the SDK is not in the initial HTML's scripts of / but is loaded afterwards", async ({ page, request }) => {
+  const html = await (await request.get('/')).text()
+  const initialScripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1], siteOrigin).href)
+  expect(initialScripts.length).toBeGreaterThan(0)
+  for (const src of initialScripts) {
+    expect(await (await request.get(src)).text(), src).not.toContain(SDK_MARKER)
+  }
+
+  // The marker is real: the chunk that carries it arrives once the page is idle.
+  const lazyChunks: string[] = []
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js') && (await response.text()).includes(SDK_MARKER)) lazyChunks.push(response.url())
+  })
+  await page.goto('/')
+  await expect(heartButton(page)).toBeVisible()
+  await expect.poll(() => lazyChunks.length).toBeGreaterThan(0)
+  expect(initialScripts).not.toContain(lazyChunks[0])
+})

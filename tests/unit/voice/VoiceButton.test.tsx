@@ -1,0 +1,60 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { VoiceButton } from '@/components/voice/VoiceButton'
+
+// jsdom has no layout, hence no ResizeObserver; Radix only uses it to measure the arrow.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+
+describe('VoiceButton tooltip', () => {
+  it("opens 'Hablar con Asistente' after hovering 700 ms", async () => {
+    const user = userEvent.setup()
+    render(<VoiceButton state="idle" onPress={vi.fn()} />)
+    const button = screen.getByRole('button', { name: 'Hablar con Asistente' })
+
+    await user.hover(button)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    expect((await screen.findByRole('tooltip', {}, { timeout: 1500 })).textContent).toBe('Hablar con Asistente')
+    // Closing on leave needs real pointer geometry: covered by the e2e test.
+  })
+
+  it("says 'Asistente Activo' during a call, opens on keyboard focus and closes on Escape", async () => {
+    const user = userEvent.setup()
+    render(<VoiceButton state="active" onPress={vi.fn()} />)
+    await user.tab()
+    const button = screen.getByRole('button', { name: /Asistente Activo/ })
+    expect(document.activeElement).toBe(button)
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Asistente Activo')
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+  })
+
+  it('closes the tooltip and reports the press on click', async () => {
+    const user = userEvent.setup()
+    const onPress = vi.fn()
+    render(<VoiceButton state="idle" onPress={onPress} />)
+    await user.tab()
+    await screen.findByRole('tooltip')
+    await user.click(screen.getByRole('button', { name: 'Hablar con Asistente' }))
+    expect(onPress).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+  })
+
+  it('closes the tooltip on blur', async () => {
+    const user = userEvent.setup()
+    render(<VoiceButton state="idle" onPress={vi.fn()} />)
+    await user.tab()
+    await screen.findByRole('tooltip')
+    await user.tab()
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+  })
+})
