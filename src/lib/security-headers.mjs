@@ -1,13 +1,46 @@
 /**
- * Headers sent with every response. The Content-Security-Policy is added with the voice
- * and reliability work; these are safe for the admin panel as they are.
+ * Headers sent with every response (next.config.mjs). Plain .mjs: next.config loads it.
+ *
+ * Content-Security-Policy: scripts need 'unsafe-inline' because Next's inline bootstrap would
+ * otherwise need a per-request nonce, and a nonce makes every page dynamic (no page cache).
+ * The voice assistant (@vapi-ai/web with avoidEval) talks to the Vapi API and Daily's servers
+ * and loads Daily's call machine from c.daily.co; Daily's audio processing compiles
+ * WebAssembly ('wasm-unsafe-eval', not 'unsafe-eval').
  */
+const voiceOrigins = {
+  script: ['https://c.daily.co'],
+  connect: ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co'],
+}
+
+export function contentSecurityPolicy({ development = process.env.NODE_ENV !== 'production' } = {}) {
+  const directives = {
+    'default-src': ["'self'"],
+    // Development adds 'unsafe-eval' for React's dev tooling only.
+    'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", ...voiceOrigins.script, ...(development ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...voiceOrigins.connect, ...(development ? ['ws:'] : [])],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
 export function securityHeaders() {
   const headers = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Permissions-Policy', value: 'microphone=(self), camera=(), geolocation=(), payment=()' },
+    { key: 'Permissions-Policy', value: 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()' },
   ]
   if (process.env.NODE_ENV === 'production') {
     headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
