@@ -252,6 +252,9 @@ export interface LegalDocument {
   id: number;
   slug: 'privacy-policy' | 'terms-of-service' | 'legal-notice';
   title: string;
+  /**
+   * Se pone la fecha de hoy al guardar, salvo que la cambie usted en ese mismo guardado.
+   */
   lastUpdated: string;
   body: {
     root: {
@@ -273,6 +276,8 @@ export interface LegalDocument {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Mensajes enviados desde el formulario del sitio. Cambie el estado cuando los atienda.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts".
  */
