@@ -32,6 +32,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    // No Gravatar: the panel must not call third parties.
+    avatar: 'default',
+    dateFormat: "d 'de' MMMM 'de' yyyy, HH:mm",
     meta: {
       titleSuffix: ' · Panel de la agencia',
       description: 'Panel de la agencia: contactos, contenido del sitio y documentos legales.',

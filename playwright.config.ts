@@ -23,10 +23,12 @@ export default defineConfig({
     timezoneId: 'America/New_York',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /outage\.spec/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testIgnore: /outage\.spec/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: [/outage\.spec/, /admin.*\.spec/] },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testIgnore: [/outage\.spec/, /admin.*\.spec/] },
+    // The staff desk (desktop only) edits published content, so it runs after the visitor tests.
+    { name: 'admin', testMatch: /admin.*\.spec/, dependencies: ['desktop', 'mobile'], use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     // Stops the database under the running site, so it runs alone after everything else.
-    { name: 'outage', testMatch: /outage\.spec/, dependencies: ['desktop', 'mobile'], use: { launchOptions: chromium } },
+    { name: 'outage', testMatch: /outage\.spec/, dependencies: ['desktop', 'mobile', 'admin'], use: { launchOptions: chromium } },
   ],
   webServer: {
     command: 'tsx tests/support/e2e-server.ts',
