@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { adminAccount, insertContact, uniqueSuffix } from '../support/admin-e2e'
+import { adminAccount, insertContact, seedComplete, uniqueSuffix } from '../support/admin-e2e'
 
 test.describe('anonymous visitors never reach the staff desk', () => {
   let contactId: number
   let adminId: number
 
   test.beforeAll(async ({ request }) => {
+    await seedComplete(request)
     contactId = await insertContact({
       firstName: 'Privado',
       lastName: 'Pérez',

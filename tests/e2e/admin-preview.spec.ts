@@ -17,7 +17,7 @@ test('staff preview a draft of the landing copy on the real page; visitors keep 
   const draftTitle = `Borrador: inscríbase hoy ${uniqueSuffix()}`
   await title.fill(draftTitle)
   await page.getByRole('button', { name: 'Guardar borrador' }).click()
-  await expect(page.getByText(/borrador/i).first()).toBeVisible()
+  await expect(page.getByText('Borrador guardado con éxito.')).toBeVisible()
 
   const previewOpening = page.waitForEvent('popup')
   await page.locator('#preview-button').click()

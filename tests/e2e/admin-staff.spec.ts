@@ -67,7 +67,7 @@ test.describe('the staff desk', () => {
     await page.goto(`/admin/collections/testimonials/${doc.id}`)
     await page.locator('#field-content').fill(newText)
     await page.getByRole('button', { name: 'Guardar' }).click()
-    await expect(page.getByText(/actualizado correctamente/i)).toBeVisible()
+    await expect(page.getByText('Se actualizó con éxito.')).toBeVisible()
 
     await page.goto('/')
     await expect(page.getByText(newText)).toBeVisible()
@@ -95,7 +95,7 @@ test.describe('the staff desk', () => {
     await page.getByRole('option', { name: 'Contactado' }).click()
     await page.locator('#field-internalNotes').fill('Llamé el lunes; enviar cotización.')
     await page.getByRole('button', { name: 'Guardar' }).click()
-    await expect(page.getByText(/actualizado correctamente/i)).toBeVisible()
+    await expect(page.getByText('Se actualizó con éxito.')).toBeVisible()
 
     const [row] = await queryE2eDatabase<{ status: string; internal_notes: string; first_name: string; email: string }>(
       'select status, internal_notes, first_name, email from contacts where id = $1',

@@ -5,10 +5,26 @@ import { TEST_ADMIN } from './test-env'
 
 export type Account = { id: number; email: string; password: string; token: string }
 
+/**
+ * The site seeds itself on its first start while already answering; wait until the seed
+ * (admin, then content, legal documents last) is complete before acting as staff.
+ */
+let seeded: Promise<void> | null = null
+export function seedComplete(request: APIRequestContext): Promise<void> {
+  seeded ??= expect
+    .poll(async () => ((await (await request.get('/api/legal-documents?limit=0')).json()) as { totalDocs?: number }).totalDocs, {
+      timeout: 90_000,
+      intervals: [500],
+    })
+    .toBe(3)
+  return seeded
+}
+
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
 /** Logs in through the REST API; the token goes in `Authorization: JWT <token>`. */
 export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Account> {
+  await seedComplete(request)
   const response = await request.post('/api/users/login', { data: { email, password } })
   expect(response.status(), `login of ${email}`).toBe(200)
   const body = (await response.json()) as { token: string; user: { id: number } }
