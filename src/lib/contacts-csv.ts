@@ -29,7 +29,7 @@ const dateFormat = new Intl.DateTimeFormat('es-US', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  hourCycle: 'h23',
 })
 
 /** yyyy-mm-dd hh:mm in the agency's time zone (Eastern), sortable in a spreadsheet. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactsToCsv, csvCell, exportFileName, UTF8_BOM, type ContactRow } from '../../../src/lib/contacts-csv'
+import { contactsToCsv, csvCell, exportFileName, formatDate, UTF8_BOM, type ContactRow } from '../../../src/lib/contacts-csv'
 
 const contact: ContactRow = {
   createdAt: '2026-11-20T15:30:00.000Z',
@@ -29,6 +29,10 @@ describe('contacts CSV export', () => {
     expect(lines[1]).toBe(
       '2026-11-20 10:30,José,Muñoz,jose@example.com,+1 (305) 555-0123,Seguro de Vida,"Hola, ""quiero"" información,\nsobre pólizas",Contactado,,2026-11-20 10:30',
     )
+  })
+
+  it('writes midnight as 00:00', () => {
+    expect(formatDate('2026-11-22T05:22:00.000Z')).toBe('2026-11-22 00:22')
   })
 
   it('never lets a typed value run as a spreadsheet formula', () => {
