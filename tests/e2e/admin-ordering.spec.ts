@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { authHeader, createStaffAccount, type Account } from '../support/admin-e2e'
+import { authHeader, createStaffAccount, seedComplete, type Account } from '../support/admin-e2e'
 
 type Testimonial = { id: number; content: string; order: number; _order: string }
 
@@ -41,6 +41,7 @@ test('dragging a testimonial before another changes the order visitors see on /'
 })
 
 test('anonymous visitors cannot reorder anything', async ({ request }) => {
+  await seedComplete(request)
   const [first, second] = await seededTestimonials(request)
   const response = await request.post('/api/reorder', {
     data: {
