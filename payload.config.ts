@@ -17,8 +17,10 @@ import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { Landing } from './src/globals/Landing'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { contactsCsvExport } from './src/endpoints/contacts-csv-export'
 import { emailAdapter } from './src/lib/email-adapter'
 import { databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits'
 import { migrations } from './src/migrations'
 import { onPayloadInit } from './src/seed/on-init'
 
@@ -30,8 +32,22 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    meta: { titleSuffix: ' · Panel de la agencia' },
+    // No Gravatar: the panel must not call third parties.
+    avatar: 'default',
+    dateFormat: "d 'de' MMMM 'de' yyyy, HH:mm",
+    meta: {
+      titleSuffix: ' · Panel de la agencia',
+      description: 'Panel de la agencia: contactos, contenido del sitio y documentos legales.',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/admin-icon.svg' }],
+    },
+    components: {
+      graphics: { Logo: '/components/admin/Logo', Icon: '/components/admin/Icon' },
+      beforeDashboard: ['/components/admin/NewContactsPanel'],
+    },
   },
+  // Uploads larger than this are cut off while parsing, before any file reaches the disk.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: uploadTooLargeMessage },
+  endpoints: [contactsCsvExport],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
   collections: [Services, Testimonials, Insurers, LicensedStates, LegalDocuments, Contacts, Media, Users],
   globals: [SiteSettings, Landing],

@@ -141,6 +141,7 @@ export interface UserAuthOperations {
  */
 export interface Service {
   id: number;
+  _order?: string | null;
   title: string;
   slug: string;
   description: string;
@@ -153,7 +154,7 @@ export interface Service {
   iconColor: 'red' | 'blue' | 'green' | 'purple' | 'orange' | 'teal';
   image?: (number | null) | Media;
   /**
-   * Los elementos con número menor se muestran primero.
+   * Los elementos con número menor se muestran primero. Para cambiar el orden, arrastre las filas en la lista.
    */
   order: number;
   updatedAt: string;
@@ -202,13 +203,14 @@ export interface Media {
  */
 export interface Testimonial {
   id: number;
+  _order?: string | null;
   name: string;
   role: string;
   content: string;
   photo?: (number | null) | Media;
   rating: number;
   /**
-   * Los elementos con número menor se muestran primero.
+   * Los elementos con número menor se muestran primero. Para cambiar el orden, arrastre las filas en la lista.
    */
   order: number;
   updatedAt: string;
@@ -220,10 +222,11 @@ export interface Testimonial {
  */
 export interface Insurer {
   id: number;
+  _order?: string | null;
   name: string;
   logo: number | Media;
   /**
-   * Los elementos con número menor se muestran primero.
+   * Los elementos con número menor se muestran primero. Para cambiar el orden, arrastre las filas en la lista.
    */
   order: number;
   updatedAt: string;
@@ -235,10 +238,11 @@ export interface Insurer {
  */
 export interface LicensedState {
   id: number;
+  _order?: string | null;
   name: string;
   code: string;
   /**
-   * Los elementos con número menor se muestran primero.
+   * Los elementos con número menor se muestran primero. Para cambiar el orden, arrastre las filas en la lista.
    */
   order: number;
   updatedAt: string;
@@ -252,6 +256,9 @@ export interface LegalDocument {
   id: number;
   slug: 'privacy-policy' | 'terms-of-service' | 'legal-notice';
   title: string;
+  /**
+   * Se pone la fecha de hoy al guardar, salvo que la cambie usted en ese mismo guardado.
+   */
   lastUpdated: string;
   body: {
     root: {
@@ -273,6 +280,8 @@ export interface LegalDocument {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Mensajes enviados desde el formulario del sitio. Cambie el estado cuando los atienda.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts".
  */
@@ -424,6 +433,7 @@ export interface PayloadMigration {
  * via the `definition` "services_select".
  */
 export interface ServicesSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   slug?: T;
   description?: T;
@@ -446,6 +456,7 @@ export interface ServicesSelect<T extends boolean = true> {
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   role?: T;
   content?: T;
@@ -460,6 +471,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
  * via the `definition` "insurers_select".
  */
 export interface InsurersSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   logo?: T;
   order?: T;
@@ -471,6 +483,7 @@ export interface InsurersSelect<T extends boolean = true> {
  * via the `definition` "licensed-states_select".
  */
 export interface LicensedStatesSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   code?: T;
   order?: T;

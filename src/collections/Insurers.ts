@@ -5,14 +5,16 @@ import { authenticated } from '../access/authenticated'
 import { contentTags } from '../content/tags'
 import { revalidationHooks } from '../content/revalidate'
 import { orderField } from './fields'
+import { withDragOrdering } from './ordering'
 
 export const Insurers: CollectionConfig = {
   slug: 'insurers',
   labels: { singular: 'Aseguradora', plural: 'Aseguradoras' },
-  defaultSort: 'order',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'logo', 'order'], group: 'Contenido del sitio' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: revalidationHooks(contentTags.insurers),
+  orderable: true,
+  // Drag rows in the list to reorder; `order` (what the site sorts by) follows.
+  hooks: withDragOrdering('insurers', revalidationHooks(contentTags.insurers)),
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true, unique: true, maxLength: 80 },
     { name: 'logo', label: 'Logotipo', type: 'upload', relationTo: 'media', required: true },

@@ -1,11 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { authenticated } from '../access/authenticated'
 import { contentTags } from '../content/tags'
 import { revalidationHooks } from '../content/revalidate'
+import { nextLastUpdated } from '../lib/last-updated'
+import { previewUrl } from '../lib/preview-url'
 
 export const legalDocumentSlugs = ['privacy-policy', 'terms-of-service', 'legal-notice'] as const
 export type LegalDocumentSlug = (typeof legalDocumentSlugs)[number]
+
+/** Every save of an existing document moves 'última actualización' to today unless staff set it by hand. */
+const stampLastUpdated: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation !== 'update') return data
+  return { ...data, lastUpdated: nextLastUpdated(data.lastUpdated, originalDoc?.lastUpdated, new Date()) }
+}
 
 export const LegalDocuments: CollectionConfig = {
   slug: 'legal-documents',
@@ -14,6 +22,7 @@ export const LegalDocuments: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'lastUpdated', '_status'],
     group: 'Contenido del sitio',
+    preview: (doc) => (typeof doc.slug === 'string' ? previewUrl(`/${doc.slug}`) : null),
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
@@ -22,7 +31,7 @@ export const LegalDocuments: CollectionConfig = {
     update: authenticated,
     delete: authenticated,
   },
-  hooks: revalidationHooks(contentTags.legalDocuments),
+  hooks: { ...revalidationHooks(contentTags.legalDocuments), beforeChange: [stampLastUpdated] },
   fields: [
     {
       name: 'slug',
@@ -44,7 +53,11 @@ export const LegalDocuments: CollectionConfig = {
       label: 'Última actualización',
       type: 'date',
       required: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+        description: 'Se pone la fecha de hoy al guardar, salvo que la cambie usted en ese mismo guardado.',
+      },
     },
     { name: 'body', label: 'Contenido', type: 'richText', required: true },
   ],

@@ -5,14 +5,16 @@ import { authenticated } from '../access/authenticated'
 import { contentTags } from '../content/tags'
 import { revalidationHooks } from '../content/revalidate'
 import { orderField } from './fields'
+import { withDragOrdering } from './ordering'
 
 export const LicensedStates: CollectionConfig = {
   slug: 'licensed-states',
   labels: { singular: 'Estado licenciado', plural: 'Estados licenciados' },
-  defaultSort: 'order',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'order'], group: 'Contenido del sitio' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: revalidationHooks(contentTags.licensedStates),
+  orderable: true,
+  // Drag rows in the list to reorder; `order` (what the site sorts by) follows.
+  hooks: withDragOrdering('licensed-states', revalidationHooks(contentTags.licensedStates)),
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true, maxLength: 60 },
     {

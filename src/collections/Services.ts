@@ -5,18 +5,20 @@ import { authenticated } from '../access/authenticated'
 import { contentTags } from '../content/tags'
 import { revalidationHooks } from '../content/revalidate'
 import { colourOptions, iconOptions, orderField } from './fields'
+import { withDragOrdering } from './ordering'
 
 export const Services: CollectionConfig = {
   slug: 'services',
   labels: { singular: 'Servicio', plural: 'Servicios' },
-  defaultSort: 'order',
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'order', 'updatedAt'],
     group: 'Contenido del sitio',
   },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: revalidationHooks(contentTags.services),
+  orderable: true,
+  // Drag rows in the list to reorder; `order` (what the site sorts by) follows.
+  hooks: withDragOrdering('services', revalidationHooks(contentTags.services)),
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true, maxLength: 80 },
     {

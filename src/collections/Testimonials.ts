@@ -5,18 +5,20 @@ import { authenticated } from '../access/authenticated'
 import { contentTags } from '../content/tags'
 import { revalidationHooks } from '../content/revalidate'
 import { orderField } from './fields'
+import { withDragOrdering } from './ordering'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   labels: { singular: 'Testimonio', plural: 'Testimonios' },
-  defaultSort: 'order',
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'role', 'rating', 'order'],
     group: 'Contenido del sitio',
   },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: revalidationHooks(contentTags.testimonials),
+  orderable: true,
+  // Drag rows in the list to reorder; `order` (what the site sorts by) follows.
+  hooks: withDragOrdering('testimonials', revalidationHooks(contentTags.testimonials)),
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true, maxLength: 80 },
     { name: 'role', label: 'Descripción de la persona', type: 'text', required: true, maxLength: 120 },

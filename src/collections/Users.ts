@@ -1,14 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '../access/adminOrSelf'
-import { isAdmin, isAdminField } from '../access/isAdmin'
+import { hasAdminRole, isAdmin, isAdminField } from '../access/isAdmin'
 
 export const userRoles = ['admin', 'staff'] as const
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Usuario', plural: 'Usuarios' },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Administración' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'roles'],
+    group: 'Administración',
+    // Staff manage only their own account (Cuenta); the user list is for admins.
+    hidden: ({ user }) => !hasAdminRole(user as { roles?: string[] }),
+  },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,

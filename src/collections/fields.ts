@@ -7,7 +7,12 @@ export const orderField: Field = {
   type: 'number',
   defaultValue: 0,
   required: true,
-  admin: { position: 'sidebar', description: 'Los elementos con número menor se muestran primero.' },
+  admin: {
+    position: 'sidebar',
+    // Set by dragging rows in the list (see ordering.ts), so the list and the site always agree.
+    readOnly: true,
+    description: 'Los elementos con número menor se muestran primero. Para cambiar el orden, arrastre las filas en la lista.',
+  },
 }
 
 export const colourOptions = [

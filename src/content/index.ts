@@ -3,6 +3,7 @@
  * with the content it depends on; Payload hooks expire the tags when staff save.
  */
 import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
 
 import { legalDocumentSlugs, type LegalDocumentSlug } from '../collections/LegalDocuments'
 import { toImage } from './map'
@@ -11,6 +12,21 @@ import { contentTags } from './tags'
 import type { Landing, LandingCopy, LegalDocument, SiteSettings } from './types'
 
 const sorted = { sort: 'order', limit: 100, depth: 1, overrideAccess: false } as const
+
+/**
+ * Draft mode is on only for staff who opened a preview from the admin (src/app/api/preview).
+ * Reading it does not make a page dynamic; Next serves cached pages to everyone else.
+ */
+async function isPreview(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    return false // outside a request (scripts, tests): never a preview
+  }
+}
+
+/** Published content for visitors; in a preview, the latest draft (access already checked by the preview route). */
+const drafts = (preview: boolean) => (preview ? { draft: true, overrideAccess: true } : { overrideAccess: false })
 
 async function loadSiteSettings(): Promise<SiteSettings> {
   const payload = await payloadClient()
@@ -31,10 +47,10 @@ async function loadSiteSettings(): Promise<SiteSettings> {
   }
 }
 
-async function loadLanding(): Promise<Landing> {
+async function loadLanding(preview = false): Promise<Landing> {
   const payload = await payloadClient()
   const [landing, services, testimonials, insurers, licensedStates] = await Promise.all([
-    payload.findGlobal({ slug: 'landing', overrideAccess: false, depth: 0 }),
+    payload.findGlobal({ slug: 'landing', depth: 0, ...drafts(preview) }),
     payload.find({ collection: 'services', ...sorted }),
     payload.find({ collection: 'testimonials', ...sorted }),
     payload.find({ collection: 'insurers', ...sorted }),
@@ -85,13 +101,13 @@ async function loadLanding(): Promise<Landing> {
 const isLegalDocumentSlug = (slug: string): slug is LegalDocumentSlug =>
   (legalDocumentSlugs as readonly string[]).includes(slug)
 
-async function loadLegalDocument(slug: LegalDocumentSlug): Promise<LegalDocument | null> {
+async function loadLegalDocument(slug: LegalDocumentSlug, preview = false): Promise<LegalDocument | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'legal-documents',
     where: { slug: { equals: slug } },
     limit: 1,
-    overrideAccess: false,
+    ...drafts(preview),
   })
   const doc = docs[0]
   if (!doc) return null
@@ -102,7 +118,7 @@ export const getSiteSettings = unstable_cache(loadSiteSettings, ['site-settings'
   tags: [contentTags.siteSettings],
 })
 
-export const getLanding = unstable_cache(loadLanding, ['landing'], {
+const cachedLanding = unstable_cache(() => loadLanding(), ['landing'], {
   tags: [
     contentTags.landing,
     contentTags.services,
@@ -113,9 +129,12 @@ export const getLanding = unstable_cache(loadLanding, ['landing'], {
   ],
 })
 
+export const getLanding = async (): Promise<Landing> => ((await isPreview()) ? loadLanding(true) : cachedLanding())
+
 /** The published legal document at this path, or null for any other path. */
 export const getLegalDocument = async (slug: string): Promise<LegalDocument | null> => {
   if (!isLegalDocumentSlug(slug)) return null
+  if (await isPreview()) return loadLegalDocument(slug, true)
   return unstable_cache(() => loadLegalDocument(slug), ['legal-document', slug], {
     tags: [contentTags.legalDocuments],
   })()

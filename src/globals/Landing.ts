@@ -5,6 +5,7 @@ import { authenticated } from '../access/authenticated'
 import { contentTags } from '../content/tags'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
 import { iconOptions } from '../collections/fields'
+import { previewUrl } from '../lib/preview-url'
 
 const text = (name: string, label: string, maxLength = 200): Field => ({
   name,
@@ -34,7 +35,7 @@ const stats = (name: string, label: string): Field => ({
 export const Landing: GlobalConfig = {
   slug: 'landing',
   label: 'Página de inicio',
-  admin: { group: 'Contenido del sitio' },
+  admin: { group: 'Contenido del sitio', preview: () => previewUrl('/') },
   versions: { drafts: true, max: 20 },
   access: {
     read: ({ req }) => (req.user ? true : { _status: { equals: 'published' } }),

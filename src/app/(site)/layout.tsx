@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { Toaster } from '@/components/ui/Toaster'
 import { VoiceAssistant } from '@/components/voice/VoiceAssistant'
 import { getSiteSettings } from '@/content'
@@ -11,6 +12,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="es">
       <body>
+        <PreviewBanner />
         {children}
         <Toaster />
         <VoiceAssistant voice={settings.voice} phone={settings.phone} />

@@ -22,6 +22,9 @@ export const Contacts: CollectionConfig = {
     defaultColumns: ['createdAt', 'firstName', 'lastName', 'email', 'phone', 'insuranceType', 'status'],
     listSearchableFields: ['firstName', 'lastName', 'email', 'phone'],
     group: 'Clientes potenciales',
+    description: 'Mensajes enviados desde el formulario del sitio. Cambie el estado cuando los atienda.',
+    components: { beforeListTable: ['/components/admin/ExportContactsButton'] },
+    pagination: { defaultLimit: 25 },
   },
   access: {
     create: anyone,

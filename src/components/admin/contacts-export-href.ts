@@ -1,0 +1,11 @@
+export const CONTACTS_EXPORT_PATH = '/api/export/contacts.csv'
+
+/** The export URL carrying over the list view's filter (`where[...]`) and `search` parameters. */
+export function contactsExportHref(listParams: URLSearchParams | { entries(): Iterable<[string, string]> } | null): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of listParams?.entries() ?? []) {
+    if (key === 'search' || key.startsWith('where[')) query.append(key, value)
+  }
+  const search = query.toString()
+  return search ? `${CONTACTS_EXPORT_PATH}?${search}` : CONTACTS_EXPORT_PATH
+}

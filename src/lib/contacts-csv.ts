@@ -1,0 +1,80 @@
+import { insuranceTypeOptions } from './insurance-types'
+
+/** A contact as stored, reduced to what the CSV export needs. */
+export type ContactRow = {
+  createdAt: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  insuranceType?: string | null
+  message?: string | null
+  status: string
+  internalNotes?: string | null
+  consentAt?: string | null
+}
+
+const statusLabels: Record<string, string> = { nuevo: 'Nuevo', contactado: 'Contactado', cerrado: 'Cerrado' }
+const insuranceLabels: Record<string, string> = Object.fromEntries(
+  insuranceTypeOptions.map(({ value, label }) => [value, label]),
+)
+
+/** Excel only reads a CSV as UTF-8 (accents intact) when the file starts with a byte-order mark. */
+export const UTF8_BOM = '\uFEFF'
+
+const dateFormat = new Intl.DateTimeFormat('es-US', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** yyyy-mm-dd hh:mm in the agency's time zone (Eastern), sortable in a spreadsheet. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const part = (type: Intl.DateTimeFormatPartTypes) => dateFormat.formatToParts(date).find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
+}
+
+const columns: { header: string; value: (row: ContactRow) => string }[] = [
+  { header: 'Fecha', value: (row) => formatDate(row.createdAt) },
+  { header: 'Nombre', value: (row) => row.firstName },
+  { header: 'Apellido', value: (row) => row.lastName },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Teléfono', value: (row) => row.phone },
+  { header: 'Tipo de seguro', value: (row) => (row.insuranceType ? (insuranceLabels[row.insuranceType] ?? row.insuranceType) : '') },
+  { header: 'Mensaje', value: (row) => row.message ?? '' },
+  { header: 'Estado', value: (row) => statusLabels[row.status] ?? row.status },
+  { header: 'Notas internas', value: (row) => row.internalNotes ?? '' },
+  { header: 'Consentimiento', value: (row) => formatDate(row.consentAt) },
+]
+
+const looksLikePhoneNumber = /^[+-]?[\d\s().-]+$/
+
+/**
+ * One CSV cell. Text a visitor typed must never run as a spreadsheet formula, so a cell that
+ * starts with = + - @ or a control character gets a leading apostrophe (phone numbers excepted).
+ */
+export function csvCell(raw: string): string {
+  let value = raw
+  if (/^[=+\-@\t\r]/.test(value) && !looksLikePhoneNumber.test(value)) value = `'${value}`
+  if (/[",\r\n;]/.test(value) || value !== value.trim()) return `"${value.replace(/"/g, '""')}"`
+  return value
+}
+
+/** The whole file: BOM, Spanish header row, one line per contact, CRLF line ends (RFC 4180). */
+export function contactsToCsv(rows: ContactRow[]): string {
+  const lines = [columns.map((column) => csvCell(column.header))]
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))))
+  return UTF8_BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n'
+}
+
+/** Download name with the day of the export, e.g. contactos-2026-11-22.csv. */
+export function exportFileName(now: Date): string {
+  return `contactos-${formatDate(now.toISOString()).slice(0, 10)}.csv`
+}

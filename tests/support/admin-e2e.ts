@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { queryE2eDatabase } from './e2e-database'
+import { TEST_ADMIN } from './test-env'
+
+export type Account = { id: number; email: string; password: string; token: string }
+
+/**
+ * The site seeds itself on its first start while already answering; wait until the seed
+ * (admin, then content, legal documents last) is complete before acting as staff.
+ */
+let seeded: Promise<void> | null = null
+export function seedComplete(request: APIRequestContext): Promise<void> {
+  seeded ??= expect
+    .poll(async () => ((await (await request.get('/api/legal-documents?limit=0')).json()) as { totalDocs?: number }).totalDocs, {
+      timeout: 90_000,
+      intervals: [500],
+    })
+    .toBe(3)
+  return seeded
+}
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+
+/** Logs in through the REST API; the token goes in `Authorization: JWT <token>`. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Account> {
+  await seedComplete(request)
+  const response = await request.post('/api/users/login', { data: { email, password } })
+  expect(response.status(), `login of ${email}`).toBe(200)
+  const body = (await response.json()) as { token: string; user: { id: number } }
+  return { id: body.user.id, email, password, token: body.token }
+}
+
+export const authHeader = (account: Account) => ({ Authorization: `JWT ${account.token}` })
+
+export const adminAccount = (request: APIRequestContext) => apiLogin(request, TEST_ADMIN.email, TEST_ADMIN.password)
+
+/** A new staff member created by the admin, as the agency would. */
+export async function createStaffAccount(request: APIRequestContext, label = 'personal'): Promise<Account> {
+  const admin = await adminAccount(request)
+  const email = `${label}-${unique()}@agencia.example`
+  const password = `clave-${unique()}`
+  const response = await request.post('/api/users', {
+    headers: authHeader(admin),
+    data: { email, password, name: 'Personal de prueba', roles: ['staff'] },
+  })
+  expect(response.status(), 'admin creates a staff account').toBe(201)
+  return apiLogin(request, email, password)
+}
+
+/** Logs in through the admin's Spanish login form. */
+export async function loginInPanel(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+export type SubmittedContact = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  insuranceType: string
+  message: string
+  status?: 'nuevo' | 'contactado' | 'cerrado'
+  hoursAgo?: number
+}
+
+/**
+ * A contact as the public form would have stored it, written straight to the database so
+ * these tests do not depend on the form's rate limit.
+ */
+export async function insertContact(contact: SubmittedContact): Promise<number> {
+  const rows = await queryE2eDatabase<{ id: number }>(
+    `insert into contacts (first_name, last_name, email, phone, insurance_type, message, status,
+       consent_at, consent_text, ip, user_agent, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, now(), 'Acepto recibir comunicaciones sobre productos y servicios de seguros. Puedo cancelar en cualquier momento.',
+       '203.0.113.10', 'Mozilla/5.0', now() - make_interval(hours => $8), now())
+     returning id`,
+    [
+      contact.firstName,
+      contact.lastName,
+      contact.email,
+      contact.phone,
+      contact.insuranceType,
+      contact.message,
+      contact.status ?? 'nuevo',
+      contact.hoursAgo ?? 0,
+    ],
+  )
+  return rows[0].id
+}
+
+export const uniqueSuffix = unique
