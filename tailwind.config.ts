@@ -39,10 +39,6 @@ const config: Config = {
         'display-sm': ['2rem', { lineHeight: '1.2', fontWeight: '700' }],
       },
       boxShadow: { card: '0 10px 30px -12px rgba(15, 37, 99, 0.25)' },
-      keyframes: {
-        marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
-      },
-      animation: { marquee: 'marquee 40s linear infinite' },
     },
   },
   plugins: [],
