@@ -11,7 +11,7 @@ export default function NotFound() {
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="bg-slate-50 pb-24 pt-32 lg:pt-40">
       <div className="container max-w-2xl text-center">
-        <p aria-hidden="true" className="font-display text-7xl font-extrabold text-brand-200 sm:text-8xl">
+        <p aria-hidden="true" className="font-display text-7xl font-extrabold text-brand-600 sm:text-8xl">
           404
         </p>
         <h1 lang="en" className="mt-4 font-display text-3xl font-extrabold text-brand-950 sm:text-4xl">

@@ -25,15 +25,15 @@ export function Contact({ contact, settings }: Props) {
               {copy.contactDetailsHeading}
             </h3>
             <p className="mt-2 text-brand-100">{copy.contactDetailsText}</p>
-            <dl className="mt-8 space-y-6">
+            <ul className="mt-8 space-y-6">
               {details.map((detail) => (
-                <div key={detail.label} className="flex gap-4">
+                <li key={detail.label} className="flex gap-4">
                   <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10">
                     <Icon name={detail.icon} className="h-5 w-5" />
                   </span>
                   <div className="min-w-0">
-                    <dt className="text-sm font-semibold uppercase tracking-wider text-brand-200">{detail.label}</dt>
-                    <dd className="mt-0.5 break-words text-lg font-semibold">
+                    <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{detail.label}</p>
+                    <p className="mt-0.5 break-words text-lg font-semibold">
                       {detail.href ? (
                         <a href={detail.href} className="underline-offset-4 hover:underline">
                           {detail.value}
@@ -41,11 +41,11 @@ export function Contact({ contact, settings }: Props) {
                       ) : (
                         detail.value
                       )}
-                    </dd>
+                    </p>
                   </div>
-                </div>
+                </li>
               ))}
-            </dl>
+            </ul>
           </aside>
           {/* The contact form (its own issue) fills this slot. */}
           <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-9">

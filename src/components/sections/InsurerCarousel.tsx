@@ -9,7 +9,7 @@ import { SectionHeader } from './SectionHeader'
 function Logos({ insurers, hidden = false }: { insurers: Insurer[]; hidden?: boolean }) {
   return (
     <ul
-      className={`marquee-list flex shrink-0 items-center gap-6 pr-6 ${hidden ? 'marquee-duplicate' : ''}`}
+      className={`marquee-list flex shrink-0 items-center gap-6 pr-6 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4 ${hidden ? 'marquee-duplicate motion-reduce:hidden' : ''}`}
       aria-hidden={hidden || undefined}
     >
       {insurers.map((insurer) => (
@@ -45,7 +45,7 @@ export function InsurerCarousel({ intro, insurers }: { intro: LandingCopy['insur
         role="region"
         aria-label={copy.insurersListLabel}
       >
-        <div className="marquee-track flex w-max">
+        <div className="marquee-track flex w-max motion-reduce:w-auto motion-reduce:justify-center">
           <Logos insurers={insurers} />
           <Logos insurers={insurers} hidden />
         </div>

@@ -49,9 +49,9 @@ export function ServiceCards({ intro, services }: { intro: LandingCopy['services
                     <SectionLink
                       section={sectionIds.contact}
                       className={`flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 font-semibold text-white ${colours.button}`}
+                      aria-label={`${copy.serviceQuote}: ${service.title}`}
                     >
                       {copy.serviceQuote}
-                      <span className="sr-only">: {service.title}</span>
                     </SectionLink>
                   </div>
                 </div>

@@ -14,6 +14,8 @@ export function generateStaticParams() {
   return []
 }
 
+const openGraphBase = (siteName: string) => ({ type: 'website' as const, locale: 'es_US', siteName })
+
 const legalSlug = (slug: string[] | undefined) => (slug?.length === 1 ? slug[0] : null)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -24,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: { absolute: `${copy.seo.landingTitle} | ${settings.agencyName}` },
       description: copy.seo.landingDescription,
       alternates: { canonical: '/' },
-      openGraph: { title: copy.seo.landingTitle, description: copy.seo.landingDescription, url: '/' },
+      openGraph: { ...openGraphBase(settings.agencyName), title: copy.seo.landingTitle, description: copy.seo.landingDescription, url: '/' },
     }
   }
   const path = legalSlug(slug)
@@ -35,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: document.title,
     description,
     alternates: { canonical: `/${document.slug}` },
-    openGraph: { title: document.title, description, url: `/${document.slug}` },
+    openGraph: { ...openGraphBase(settings.agencyName), title: document.title, description, url: `/${document.slug}` },
   }
 }
 
