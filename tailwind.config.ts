@@ -4,7 +4,7 @@ import type { Config } from 'tailwindcss'
 const config: Config = {
   content: ['./src/app/(site)/**/*.{ts,tsx}', './src/components/**/*.{ts,tsx}'],
   theme: {
-    container: { center: true, padding: { DEFAULT: '1rem', sm: '1.5rem', lg: '2rem' }, screens: { '2xl': '1280px' } },
+    container: { center: true, padding: { DEFAULT: '1rem', sm: '1.5rem', lg: '2rem' }, screens: { xl: '1240px' } },
     extend: {
       colors: {
         brand: {

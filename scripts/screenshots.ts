@@ -70,6 +70,14 @@ async function main() {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
+      // The first request of each logo is optimised on the fly; wait until every image has arrived.
+      const allShown = () =>
+        Array.from(document.images)
+          .filter((img) => img.getClientRects().length > 0)
+          .every((img) => img.complete && img.naturalWidth > 0)
+      await page.waitForFunction(allShown, null, {
+        timeout: 60_000,
+      })
       await page.screenshot({ path: path.join(outDir, shot.name), fullPage: true })
       console.log(`wrote docs/screenshots/${shot.name}`)
       await context.close()

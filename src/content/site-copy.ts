@@ -52,6 +52,7 @@ export const copy = {
   addressLabel: 'Dirección',
   webLabel: 'Sitio web',
   licensedStatesListLabel: 'Estados donde tenemos licencia',
+  licensedAgency: 'Agencia licenciada y regulada',
   footer: {
     about: 'Agencia de seguros de salud licenciada al servicio de la comunidad latina. Asesoría gratuita y en español.',
     servicesHeading: 'Servicios',

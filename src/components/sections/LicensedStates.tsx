@@ -13,7 +13,7 @@ export function LicensedStates({ panel, states }: Props) {
             <div>
               <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-bold uppercase tracking-wider">
                 <Icon name="award" className="h-4 w-4" />
-                {copy.licensedStatesListLabel}
+                {copy.licensedAgency}
               </p>
               <h2 id="estados-title" className="mt-4 font-display text-3xl font-extrabold sm:text-display-sm">
                 {panel.heading}

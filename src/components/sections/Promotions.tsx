@@ -32,7 +32,7 @@ export function Promotions({ enrollment, medicare }: Props) {
           </div>
         </article>
         <article className="promo-medicare relative flex flex-col overflow-hidden rounded-3xl p-7 text-white shadow-card sm:p-10">
-          <span aria-hidden="true" className="pointer-events-none absolute -right-4 -top-6 font-display text-[9rem] font-extrabold leading-none text-white/10">
+          <span aria-hidden="true" className="pointer-events-none absolute -bottom-8 -right-3 font-display text-[8rem] font-extrabold leading-none text-white/10 sm:text-[10rem]">
             65+
           </span>
           <p className="relative inline-flex items-center gap-2 self-start rounded-full bg-white/15 px-3 py-1 text-sm font-bold uppercase tracking-wider">
