@@ -1,8 +1,6 @@
-import Image from 'next/image'
-
+import { CmsImage } from '@/components/ui/CmsImage'
 import { copy } from '@/content/site-copy'
 import type { Insurer, LandingCopy } from '@/content/types'
-import { localMediaPath } from '@/lib/media-url'
 
 import { SectionHeader } from './SectionHeader'
 
@@ -15,8 +13,8 @@ function Logos({ insurers, hidden = false }: { insurers: Insurer[]; hidden?: boo
       {insurers.map((insurer) => (
         <li key={insurer.name} className="flex h-24 w-48 shrink-0 items-center justify-center rounded-2xl bg-white px-5 ring-1 ring-slate-200">
           {insurer.logo ? (
-            <Image
-              src={localMediaPath(insurer.logo.url)}
+            <CmsImage
+              src={insurer.logo.url}
               alt={hidden ? '' : insurer.name}
               width={insurer.logo.width || 320}
               height={insurer.logo.height || 120}

@@ -1,10 +1,8 @@
-import Image from 'next/image'
-
 import { Icon } from '@/components/icons/Icon'
 import { SectionLink } from '@/components/layout/SectionLink'
+import { CmsImage } from '@/components/ui/CmsImage'
 import { copy, sectionIds } from '@/content/site-copy'
 import type { LandingCopy, Service } from '@/content/types'
-import { localMediaPath } from '@/lib/media-url'
 
 import { SectionHeader } from './SectionHeader'
 import { tone } from './tones'
@@ -22,8 +20,8 @@ export function ServiceCards({ intro, services }: { intro: LandingCopy['services
               <li key={service.slug} className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200">
                 <span className={`h-1.5 w-full ${colours.bar}`} aria-hidden="true" />
                 {service.image && (
-                  <Image
-                    src={localMediaPath(service.image.url)}
+                  <CmsImage
+                    src={service.image.url}
                     alt={service.image.alt}
                     width={service.image.width}
                     height={service.image.height}

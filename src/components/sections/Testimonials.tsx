@@ -1,9 +1,7 @@
-import Image from 'next/image'
-
 import { Icon } from '@/components/icons/Icon'
+import { CmsImage } from '@/components/ui/CmsImage'
 import { copy, sectionIds } from '@/content/site-copy'
 import type { LandingCopy, Testimonial } from '@/content/types'
-import { localMediaPath } from '@/lib/media-url'
 
 import { SectionHeader } from './SectionHeader'
 
@@ -44,8 +42,8 @@ export function Testimonials({ intro, testimonials }: Props) {
               </blockquote>
               <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
                 {testimonial.photo ? (
-                  <Image
-                    src={localMediaPath(testimonial.photo.url)}
+                  <CmsImage
+                    src={testimonial.photo.url}
                     alt=""
                     width={48}
                     height={48}

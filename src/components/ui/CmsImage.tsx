@@ -1,0 +1,15 @@
+import { getImageProps, type ImageProps } from 'next/image'
+
+import { localMediaPath } from '@/lib/media-url'
+
+type Props = Omit<ImageProps, 'src'> & { src: string; width: number; height: number }
+
+/**
+ * A CMS image as a plain <img> with next/image's optimised srcset, width/height and sizes.
+ * getImageProps keeps it a server component, so no image JavaScript ships to the visitor.
+ */
+export function CmsImage({ src, alt, ...rest }: Props) {
+  const { props } = getImageProps({ src: localMediaPath(src), alt, ...rest })
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img {...props} alt={alt} />
+}
