@@ -29,7 +29,6 @@ export const copy = {
   homeLinkLabel: 'Ir al inicio',
   mainNavLabel: 'Navegación principal',
   quoteNow: 'Cotizar Ahora',
-  callUs: 'Llámanos',
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
   menuTitle: 'Menú',
