@@ -4,7 +4,7 @@ import type { Config } from 'tailwindcss'
 const config: Config = {
   content: ['./src/app/(site)/**/*.{ts,tsx}', './src/components/**/*.{ts,tsx}'],
   theme: {
-    container: { center: true, padding: { DEFAULT: '1rem', sm: '1.5rem', lg: '2rem' }, screens: { '2xl': '1280px' } },
+    container: { center: true, padding: { DEFAULT: '1rem', sm: '1.5rem', lg: '2rem' }, screens: { xl: '1240px' } },
     extend: {
       colors: {
         brand: {
@@ -39,10 +39,6 @@ const config: Config = {
         'display-sm': ['2rem', { lineHeight: '1.2', fontWeight: '700' }],
       },
       boxShadow: { card: '0 10px 30px -12px rgba(15, 37, 99, 0.25)' },
-      keyframes: {
-        marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
-      },
-      animation: { marquee: 'marquee 40s linear infinite' },
     },
   },
   plugins: [],

@@ -1,0 +1,122 @@
+import Link from 'next/link'
+
+import { Icon } from '@/components/icons/Icon'
+import { copy, legalLinks, sectionIds } from '@/content/site-copy'
+import type { SiteSettings } from '@/content/types'
+import { telHref } from '@/lib/phone'
+
+import { LogoMark } from './Logo'
+import { SectionLink } from './SectionLink'
+
+const networkNames: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+}
+
+const headingClass = 'font-display text-base font-bold uppercase tracking-wider text-white'
+const linkClass = 'rounded text-brand-100 underline-offset-4 hover:text-white hover:underline'
+
+export function Footer({ settings, serviceTitles }: { settings: SiteSettings; serviceTitles: string[] }) {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2.5 font-display text-lg font-extrabold leading-tight text-white">
+            <LogoMark className="h-10 w-10 shrink-0" />
+            {settings.agencyName}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed">{copy.footer.about}</p>
+          {settings.socialLinks.length > 0 && (
+            <>
+              <h2 className={`${headingClass} mt-6`}>{copy.footer.socialHeading}</h2>
+              <ul className="mt-3 flex gap-3">
+                {settings.socialLinks.map((link) => (
+                  <li key={link.url}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                      aria-label={`${networkNames[link.network] ?? link.network} ${copy.footer.newTab}`}
+                    >
+                      <Icon name={link.network} className="h-5 w-5" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        <div>
+          <h2 className={headingClass}>{copy.footer.servicesHeading}</h2>
+          <ul className="mt-4 space-y-3">
+            {serviceTitles.map((title) => (
+              <li key={title}>
+                <SectionLink section={sectionIds.services} className={linkClass}>
+                  {title}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={headingClass}>{copy.footer.legalHeading}</h2>
+          <ul className="mt-4 space-y-3">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={headingClass}>{copy.footer.contactHeading}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <Icon name="phone" className="mt-0.5 h-5 w-5 shrink-0 text-accent-100" />
+              <a href={telHref(settings.phone)} className={linkClass}>
+                {settings.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-accent-100" />
+              <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
+                {settings.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="mapPin" className="mt-0.5 h-5 w-5 shrink-0 text-accent-100" />
+              <address className="not-italic">{settings.address}</address>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-accent-100" />
+              <span>{settings.officeHours}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {copy.footer.copyrightYear} {settings.agencyName}. {copy.footer.rights}
+          </p>
+          <a
+            href={settings.agentPortalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 self-start rounded-md border border-white/30 px-4 py-2 font-semibold text-white hover:bg-white/10"
+          >
+            <Icon name="users" className="h-4 w-4" />
+            {copy.footer.agentPortal}
+            <span className="sr-only"> {copy.footer.newTab}</span>
+          </a>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,144 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+
+import { Icon } from '@/components/icons/Icon'
+import { browserNavigator, goToSection, sectionHref } from '@/lib/scroll'
+
+type Props = {
+  links: readonly { id: string; label: string }[]
+  phone: { href: string; label: string }
+  quote: { section: string; label: string }
+  labels: { open: string; close: string; title: string; nav: string }
+}
+
+const focusableSelector = 'a[href], button:not([disabled])'
+
+/** Below the desktop breakpoint: a right-hand slide-over dialog (focus trapped, Esc closes). */
+export function MobileMenu({ links, phone, quote, labels }: Props) {
+  const [open, setOpen] = useState(false)
+  const pendingSection = useRef<string | null>(null)
+  const wasOpen = useRef(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const pathname = usePathname()
+  const router = useRouter()
+  const titleId = useId()
+
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true
+      document.documentElement.style.overflow = 'hidden'
+      panelRef.current?.querySelector<HTMLElement>(focusableSelector)?.focus()
+      return
+    }
+    if (!wasOpen.current) return
+    wasOpen.current = false
+    document.documentElement.style.overflow = ''
+    const section = pendingSection.current
+    pendingSection.current = null
+    // The page scrolls only once the menu is gone and the page can scroll again.
+    if (section) goToSection(section, browserNavigator(pathname, (href) => router.push(href)))
+    else triggerRef.current?.focus()
+  }, [open, pathname, router])
+
+  const choose = (section: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    pendingSection.current = section
+    setOpen(false)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      setOpen(false)
+      return
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return
+    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(focusableSelector))
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="menu" className="h-6 w-6" />
+      </button>
+      {open && (
+        <div className="fixed inset-0 z-[60] lg:hidden">
+          <div className="menu-backdrop absolute inset-0 bg-brand-950/60" aria-hidden="true" onClick={() => setOpen(false)} />
+          <div
+            ref={panelRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            onKeyDown={onKeyDown}
+            className="menu-panel absolute inset-y-0 right-0 flex w-[300px] flex-col overflow-y-auto bg-white shadow-2xl sm:w-[400px]"
+          >
+            <div className="flex h-16 items-center justify-between border-b border-slate-200 px-5">
+              <h2 id={titleId} className="font-display text-lg font-bold text-brand-900">
+                {labels.title}
+              </h2>
+              <button
+                type="button"
+                className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
+                aria-label={labels.close}
+                onClick={() => setOpen(false)}
+              >
+                <Icon name="close" className="h-6 w-6" />
+              </button>
+            </div>
+            <nav aria-label={labels.nav} className="px-3 py-4">
+              <ul className="space-y-1">
+                {links.map((link) => (
+                  <li key={link.id}>
+                    <a
+                      href={sectionHref(link.id)}
+                      onClick={choose(link.id)}
+                      className="flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold text-ink hover:bg-brand-50 hover:text-brand-700"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-auto space-y-3 border-t border-slate-200 p-5">
+              <a
+                href={phone.href}
+                className="flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                <Icon name="phone" />
+                {phone.label}
+              </a>
+              <a
+                href={sectionHref(quote.section)}
+                onClick={choose(quote.section)}
+                className="flex min-h-12 items-center justify-center rounded-lg bg-accent-600 px-4 font-semibold text-white hover:bg-accent-700"
+              >
+                {quote.label}
+              </a>
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import { ContactForm } from '@/components/contact/ContactForm'
+import { Icon } from '@/components/icons/Icon'
+import { copy, sectionIds } from '@/content/site-copy'
+import type { LandingCopy, SiteSettings } from '@/content/types'
+import { telHref } from '@/lib/phone'
+
+import { SectionHeader } from './SectionHeader'
+
+type Props = { contact: LandingCopy['contact']; settings: SiteSettings }
+
+export function Contact({ contact, settings }: Props) {
+  const details = [
+    { icon: 'phone', label: copy.phoneLabel, value: settings.phone, href: telHref(settings.phone) },
+    { icon: 'mail', label: copy.emailLabel, value: settings.email, href: `mailto:${settings.email}` },
+    { icon: 'clock', label: copy.hoursLabel, value: settings.officeHours },
+    { icon: 'mapPin', label: copy.addressLabel, value: settings.address },
+  ]
+  return (
+    <section id={sectionIds.contact} tabIndex={-1} aria-labelledby="contacto-title" className="bg-white py-20 sm:py-24">
+      <div className="container">
+        <SectionHeader id="contacto-title" heading={contact.heading} subtitle={contact.subtitle} />
+        <div className="mt-14 grid gap-8 lg:grid-cols-[0.8fr_1.2fr]">
+          <aside className="rounded-3xl bg-brand-900 p-7 text-white shadow-card sm:p-9" aria-labelledby="contacto-datos">
+            <h3 id="contacto-datos" className="font-display text-2xl font-bold">
+              {copy.contactDetailsHeading}
+            </h3>
+            <p className="mt-2 text-brand-100">{copy.contactDetailsText}</p>
+            <ul className="mt-8 space-y-6">
+              {details.map((detail) => (
+                <li key={detail.label} className="flex gap-4">
+                  <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10">
+                    <Icon name={detail.icon} className="h-5 w-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{detail.label}</p>
+                    <p className="mt-0.5 break-words text-lg font-semibold">
+                      {detail.href ? (
+                        <a href={detail.href} className="underline-offset-4 hover:underline">
+                          {detail.value}
+                        </a>
+                      ) : (
+                        detail.value
+                      )}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </aside>
+          {/* The contact form (its own issue) fills this slot. */}
+          <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-9">
+            <ContactForm />
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import { CmsImage } from '@/components/ui/CmsImage'
+import { copy } from '@/content/site-copy'
+import type { Insurer, LandingCopy } from '@/content/types'
+
+import { SectionHeader } from './SectionHeader'
+
+function Logos({ insurers, hidden = false }: { insurers: Insurer[]; hidden?: boolean }) {
+  return (
+    <ul
+      className={`marquee-list flex shrink-0 items-center gap-6 pr-6 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4 ${hidden ? 'marquee-duplicate motion-reduce:hidden' : ''}`}
+      aria-hidden={hidden || undefined}
+    >
+      {insurers.map((insurer) => (
+        <li key={insurer.name} className="flex h-24 w-48 shrink-0 items-center justify-center rounded-2xl bg-white px-5 ring-1 ring-slate-200">
+          {insurer.logo ? (
+            <CmsImage
+              src={insurer.logo.url}
+              alt={hidden ? '' : insurer.name}
+              width={insurer.logo.width || 320}
+              height={insurer.logo.height || 120}
+              sizes="160px"
+              className="h-auto max-h-16 w-full object-contain"
+            />
+          ) : (
+            <span className="text-center font-display text-lg font-bold text-brand-900">{insurer.name}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Continuous CSS marquee: pauses on hover and keyboard focus, stands still for reduced motion. */
+export function InsurerCarousel({ intro, insurers }: { intro: LandingCopy['insurersIntro']; insurers: Insurer[] }) {
+  return (
+    <section aria-labelledby="aseguradoras-title" className="bg-slate-50 py-20 sm:py-24">
+      <div className="container">
+        <SectionHeader id="aseguradoras-title" heading={intro.heading} subtitle={intro.subtitle} />
+      </div>
+      <div
+        className="marquee mt-12 overflow-hidden py-2"
+        tabIndex={0}
+        role="region"
+        aria-label={copy.insurersListLabel}
+      >
+        <div className="marquee-track flex w-max motion-reduce:w-auto motion-reduce:justify-center">
+          <Logos insurers={insurers} />
+          <Logos insurers={insurers} hidden />
+        </div>
+      </div>
+    </section>
+  )
+}

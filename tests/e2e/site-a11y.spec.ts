@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+for (const path of ['/', '/privacy-policy', '/terms-of-service', '/legal-notice', '/ruta-inexistente']) {
+  test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('h1')).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
+
+test('axe finds no violations with the mobile menu open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => v.id)).toEqual([])
+})
+
+test('keyboard focus is visible on links and buttons', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!)
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+  })
+  expect(outline.style).not.toBe('none')
+  expect(outline.width).toBeGreaterThanOrEqual(2)
+})

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+const digits = (page: import('@playwright/test').Page) =>
+  page.locator('[role="timer"] [data-unit]').evaluateAll((units) =>
+    Object.fromEntries(units.map((unit) => [unit.getAttribute('data-unit'), unit.querySelector('span')!.textContent])),
+  )
+
+test('the countdown ticks every second towards the first day of next month, with Spanish labels', async ({ page }) => {
+  // Visitor clock (timezone America/New_York) held at 31 December, 10 seconds before midnight.
+  await page.clock.install({ time: new Date('2026-12-31T23:58:00-05:00') })
+  await page.goto('/')
+  await page.clock.pauseAt(new Date('2026-12-31T23:59:50-05:00'))
+  const timer = page.getByRole('timer')
+  for (const label of ['DÍAS', 'HORAS', 'MIN', 'SEG']) await expect(timer.getByText(label, { exact: true })).toBeVisible()
+  await expect.poll(() => digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '10' })
+  await expect(page.getByTestId('effective-date')).toHaveText('1 de enero 2027')
+  await page.clock.runFor(1000)
+  await expect.poll(() => digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '09' })
+  await page.clock.runFor(3000)
+  await expect.poll(() => digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '06' })
+})
+
+test('the countdown runs on the real clock and matches the visitor calendar', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/')
+  await expect.poll(() => digits(page)).toMatchObject({ seconds: expect.stringMatching(/^\d\d$/) })
+  const first = await digits(page)
+  await expect.poll(() => digits(page), { timeout: 4000 }).not.toEqual(first)
+  for (const value of Object.values(await digits(page))) expect(value).toMatch(/^\d{2}$/)
+  const expected = await page.evaluate(() => {
+    const now = new Date()
+    const next = new Date(now.getFullYear(), now.getMonth() + 1, 1)
+    return `1 de ${new Intl.DateTimeFormat('es', { month: 'long' }).format(next)} ${next.getFullYear()}`
+  })
+  await expect(page.getByTestId('effective-date')).toHaveText(expected)
+  expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
+})
