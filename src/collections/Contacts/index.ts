@@ -4,6 +4,10 @@ import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/isAdmin'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
+import { createContact } from './endpoints/createContact'
+import { notifyStaff } from './hooks/notifyStaff'
+import { recordConsent } from './hooks/recordConsent'
+import { validateContact } from './hooks/validateContact'
 
 const readOnlyForStaff = { create: () => true, update: () => false }
 
@@ -22,6 +26,12 @@ export const Contacts: CollectionConfig = {
     defaultColumns: ['createdAt', 'firstName', 'lastName', 'email', 'phone', 'insuranceType', 'status'],
     listSearchableFields: ['firstName', 'lastName', 'email', 'phone'],
     group: 'Clientes potenciales',
+  },
+  endpoints: [createContact],
+  hooks: {
+    beforeValidate: [validateContact],
+    beforeChange: [recordConsent],
+    afterChange: [notifyStaff],
   },
   access: {
     create: anyone,
