@@ -7,6 +7,11 @@ import { currentToast, dismissToast, subscribeToToasts } from './toast-store'
 
 const subscribe = (onChange: () => void) => subscribeToToasts(onChange)
 
+const variantClasses = {
+  default: 'border-brand-100 bg-white text-ink',
+  destructive: 'border-accent-700 bg-accent-700 text-white',
+}
+
 /** One toaster for the whole site (SPEC §9: 5000 ms, swipe right 50 px, F8 focuses it). */
 export function Toaster() {
   const message = useSyncExternalStore(subscribe, currentToast, () => null)
@@ -17,24 +22,28 @@ export function Toaster() {
           key={message.id}
           type={message.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
-            if (!open) dismissToast()
+            if (!open) dismissToast(message.id)
           }}
-          className={
-            message.variant === 'destructive'
-              ? 'toast-root border-accent-700 bg-accent-700 text-white'
-              : 'toast-root border-brand-100 bg-white text-ink'
-          }
+          className={`relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-card data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${variantClasses[message.variant]}`}
         >
-          <ToastPrimitive.Title className="font-semibold">{message.title}</ToastPrimitive.Title>
-          {message.description && (
-            <ToastPrimitive.Description className="mt-1 text-sm">{message.description}</ToastPrimitive.Description>
-          )}
-          <ToastPrimitive.Close aria-label="Cerrar notificación" className="toast-close">
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-semibold">{message.title}</ToastPrimitive.Title>
+            {message.description && (
+              <ToastPrimitive.Description className="text-sm">{message.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Cerrar notificación"
+            className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-md text-xl leading-none opacity-80 hover:opacity-100 focus:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-current"
+          >
             <span aria-hidden="true">×</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={['F8']} />
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        className="fixed right-0 top-20 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   )
 }

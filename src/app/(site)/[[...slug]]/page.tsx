@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { ContactForm } from '@/components/contact/ContactForm'
 import { getLanding, getLegalDocument } from '@/content'
 
 type Props = { params: Promise<{ slug?: string[] }> }
@@ -25,6 +26,9 @@ export default async function Page({ params }: Props) {
           {landing.testimonials.map((t) => (
             <blockquote key={t.name}>{t.content} — {t.name}</blockquote>
           ))}
+        </section>
+        <section id="contacto">
+          <ContactForm />
         </section>
       </main>
     )
