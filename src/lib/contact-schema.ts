@@ -53,13 +53,13 @@ export const contactSchema = z.object({
     .refine((value) => value.length <= contactLimits.phone && phoneCharacters.test(value), contactMessages.phoneInvalid),
   insuranceType: z
     .union([z.enum(insuranceTypeValues), z.literal('')], { error: contactMessages.insuranceType })
-    .optional(),
+    .nullish(),
   message: z
     .string({ error: contactMessages.message })
     .trim()
     .max(contactLimits.message, contactMessages.messageTooLong)
     .refine((value) => !textControl.test(value), contactMessages.controlCharacters)
-    .optional(),
+    .nullish(),
   consent: z.boolean({ error: contactMessages.consent }).refine((value) => value === true, contactMessages.consent),
 })
 

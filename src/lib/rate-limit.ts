@@ -35,7 +35,7 @@ export class RateLimiter {
 }
 
 /** Contact limit from the environment: 5 per 10 minutes unless configured. Read per request. */
-export function contactRateLimitSettings(env: NodeJS.ProcessEnv = process.env): RateLimitSettings {
+export function contactRateLimitSettings(env: Record<string, string | undefined> = process.env): RateLimitSettings {
   const max = Number.parseInt(env.CONTACT_RATE_LIMIT_MAX ?? '', 10)
   const windowMs = Number.parseInt(env.CONTACT_RATE_LIMIT_WINDOW_MS ?? '', 10)
   return {
