@@ -42,6 +42,7 @@ export function Toaster() {
       )}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
+        label="Notificaciones ({hotkey})"
         className="fixed right-0 top-20 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
