@@ -3,6 +3,13 @@ import { expect, test } from '@playwright/test'
 import { queryE2eDatabase } from '../support/e2e-database'
 import { CONSENT_LABEL, contactForm, fillContactForm, toasts, uniqueVisitor } from '../support/contact-page'
 
+// The API route starts its own Payload instance on its first request: warm it up once.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(90_000)
+  const response = await request.get('/api/contacts', { timeout: 90_000 })
+  expect([401, 403]).toContain(response.status())
+})
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/#contacto')
   await expect(contactForm(page).form).toBeVisible()
@@ -166,4 +173,25 @@ test('a toast can be closed with its button and F8 moves focus to the notificati
   await expect(page.getByRole('region', { name: /Notificaciones/ }).getByRole('list')).toBeFocused()
   await toasts(page).getByRole('button', { name: 'Cerrar notificación' }).click()
   await expect(toasts(page)).toHaveCount(0)
+})
+
+test('a toast is dismissed by swiping it right past 50 px, not by a short drag', async ({ page }) => {
+  const fields = contactForm(page)
+  await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, body: '' }))
+  await fillContactForm(page, uniqueVisitor())
+  await fields.submit.click()
+  const toast = toasts(page)
+  await expect(toast).toHaveCount(1)
+  const box = (await toast.boundingBox())!
+  const start = { x: box.x + 20, y: box.y + box.height / 2 }
+  const drag = async (distance: number) => {
+    await page.mouse.move(start.x, start.y)
+    await page.mouse.down()
+    for (let step = 1; step <= 5; step++) await page.mouse.move(start.x + (distance * step) / 5, start.y)
+    await page.mouse.up()
+  }
+  await drag(30)
+  await expect(toast).toHaveCount(1)
+  await drag(120)
+  await expect(toast).toHaveCount(0)
 })

@@ -10,20 +10,20 @@ export function contactForm(page: Page) {
   const form = page.getByRole('form', { name: 'Envíanos un Mensaje' })
   return {
     form,
-    firstName: form.getByLabel('Nombre', { exact: true }),
-    lastName: form.getByLabel('Apellido', { exact: true }),
-    email: form.getByLabel('Email', { exact: true }),
-    phone: form.getByLabel('Teléfono', { exact: true }),
-    insuranceType: form.getByLabel('Tipo de Seguro', { exact: true }),
-    message: form.getByLabel('Mensaje', { exact: true }),
-    consent: form.getByLabel(CONSENT_LABEL),
+    firstName: form.getByRole('textbox', { name: 'Nombre', exact: true }),
+    lastName: form.getByRole('textbox', { name: 'Apellido', exact: true }),
+    email: form.getByRole('textbox', { name: 'Email', exact: true }),
+    phone: form.getByRole('textbox', { name: 'Teléfono', exact: true }),
+    insuranceType: form.getByRole('combobox', { name: 'Tipo de Seguro', exact: true }),
+    message: form.getByRole('textbox', { name: 'Mensaje', exact: true }),
+    consent: form.getByRole('checkbox', { name: CONSENT_LABEL, exact: true }),
     submit: form.getByRole('button', { name: /Enviar Mensaje|Enviando\.\.\./ }),
   }
 }
 
 /** The visible toasts inside the notifications region. */
 export function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notificaciones/ }).getByRole('status')
+  return page.getByRole('region', { name: /Notificaciones/ }).getByRole('listitem')
 }
 
 export function uniqueVisitor() {

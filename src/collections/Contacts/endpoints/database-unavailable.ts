@@ -1,6 +1,8 @@
 /** True when an error (or one of its causes) says Postgres cannot be reached right now. */
 const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300'])
-const connectionMessages = /Connection terminated|connection error|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)|terminating connection/i
+// Payload re-wraps some driver errors as plain messages (e.g. "cannot begin transaction: connect ECONNREFUSED …").
+const connectionMessages =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|cannot begin transaction|Connection terminated|connection error|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)|terminating connection/i
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>()
