@@ -74,7 +74,9 @@ async function handleVisitorSubmission(req: PayloadRequest): Promise<Response> {
   }
   try {
     const doc = await req.payload.create({ collection: 'contacts', data, req, overrideAccess: false, depth: 0 })
-    return json({ message: contactApiMessages.accepted, id: doc.id }, 201)
+    req.payload.logger.info({ msg: '[contacts] contact stored', contactId: doc.id })
+    // Same answer as for a dropped honeypot submission, so a bot cannot tell them apart.
+    return json({ message: contactApiMessages.accepted }, 201)
   } catch (error) {
     if (error instanceof ValidationError) {
       const errors = (error.data as { errors?: { path: string; message: string }[] }).errors ?? []
