@@ -4,7 +4,8 @@
  * server-side bounds (lengths, phone digits, known insurance types) only add messages for
  * input the form itself cannot produce.
  */
-import { z } from 'zod'
+// zod/mini: the same validation engine, tree-shakable, so the form adds little to the page's JS.
+import * as z from 'zod/mini'
 
 import { insuranceTypeValues } from './insurance-types'
 
@@ -31,36 +32,34 @@ const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const phoneCharacters = /^[0-9+().\-\s]*$/
 
 const name = (required: string, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(2, required)
-    .max(contactLimits.name, tooLong)
-    .refine((value) => !lineControl.test(value), contactMessages.controlCharacters)
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(2, required),
+    z.maxLength(contactLimits.name, tooLong),
+    z.refine((value) => !lineControl.test(value), contactMessages.controlCharacters),
+  )
 
 export const contactSchema = z.object({
   firstName: name(contactMessages.firstName, contactMessages.firstNameTooLong),
   lastName: name(contactMessages.lastName, contactMessages.lastNameTooLong),
-  email: z
-    .string({ error: contactMessages.email })
-    .trim()
-    .max(contactLimits.email, contactMessages.email)
-    .pipe(z.email(contactMessages.email)),
-  phone: z
-    .string({ error: contactMessages.phone })
-    .trim()
-    .refine((value) => value.replace(/\D/g, '').length >= contactLimits.phoneDigits, contactMessages.phone)
-    .refine((value) => value.length <= contactLimits.phone && phoneCharacters.test(value), contactMessages.phoneInvalid),
-  insuranceType: z
-    .union([z.enum(insuranceTypeValues), z.literal('')], { error: contactMessages.insuranceType })
-    .nullish(),
-  message: z
-    .string({ error: contactMessages.message })
-    .trim()
-    .max(contactLimits.message, contactMessages.messageTooLong)
-    .refine((value) => !textControl.test(value), contactMessages.controlCharacters)
-    .nullish(),
-  consent: z.boolean({ error: contactMessages.consent }).refine((value) => value === true, contactMessages.consent),
+  email: z.pipe(
+    z.string({ error: contactMessages.email }).check(z.trim(), z.maxLength(contactLimits.email, contactMessages.email)),
+    z.email(contactMessages.email),
+  ),
+  phone: z.string({ error: contactMessages.phone }).check(
+    z.trim(),
+    z.refine((value) => value.replace(/\D/g, '').length >= contactLimits.phoneDigits, contactMessages.phone),
+    z.refine((value) => value.length <= contactLimits.phone && phoneCharacters.test(value), contactMessages.phoneInvalid),
+  ),
+  insuranceType: z.nullish(z.union([z.enum(insuranceTypeValues), z.literal('')], { error: contactMessages.insuranceType })),
+  message: z.nullish(
+    z.string({ error: contactMessages.message }).check(
+      z.trim(),
+      z.maxLength(contactLimits.message, contactMessages.messageTooLong),
+      z.refine((value) => !textControl.test(value), contactMessages.controlCharacters),
+    ),
+  ),
+  consent: z.boolean({ error: contactMessages.consent }).check(z.refine((value) => value === true, contactMessages.consent)),
 })
 
 /** What the form holds (consent may be unchecked). */
@@ -71,7 +70,7 @@ export type ContactSubmission = z.output<typeof contactSchema>
 export type FieldError = { field: string; message: string }
 
 /** The first message of each invalid field, in field order. */
-export function contactFieldErrors(error: z.ZodError): FieldError[] {
+export function contactFieldErrors(error: z.core.$ZodError): FieldError[] {
   const seen = new Set<string>()
   const errors: FieldError[] = []
   for (const issue of error.issues) {
