@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { Toaster } from '@/components/ui/Toaster'
+import { ToastViewport } from '@/components/ui/ToastViewport'
 import { currentToast, dismissToast, toast } from '@/components/ui/toast-store'
 
 afterEach(() => {
@@ -9,9 +10,9 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('Toaster', () => {
+describe('ToastViewport', () => {
   it('shows one toast at a time: a new toast replaces the current one', () => {
-    render(<Toaster />)
+    render(<ToastViewport />)
     act(() => toast({ title: 'Primero', description: 'uno' }))
     expect(screen.getByText('Primero')).toBeTruthy()
     act(() => toast({ title: 'Error', description: 'dos', variant: 'destructive' }))
@@ -22,7 +23,7 @@ describe('Toaster', () => {
   })
 
   it('closes with its close button', () => {
-    render(<Toaster />)
+    render(<ToastViewport />)
     act(() => toast({ title: '¡Mensaje Enviado!' }))
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar notificación' }))
     expect(screen.queryByText('¡Mensaje Enviado!')).toBeNull()
@@ -31,7 +32,7 @@ describe('Toaster', () => {
 
   it('disappears after 5000 ms', () => {
     vi.useFakeTimers()
-    render(<Toaster />)
+    render(<ToastViewport />)
     act(() => toast({ title: 'Temporal' }))
     act(() => vi.advanceTimersByTime(4900))
     expect(screen.getByText('Temporal')).toBeTruthy()
@@ -40,7 +41,7 @@ describe('Toaster', () => {
   })
 
   it('F8 moves focus to the notifications region', () => {
-    render(<Toaster />)
+    render(<ToastViewport />)
     act(() => toast({ title: 'Aviso' }))
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' })
     expect(document.activeElement).toBe(document.querySelector('ol'))
@@ -53,5 +54,14 @@ describe('Toaster', () => {
     act(() => toast({ title: 'Nuevo' }))
     act(() => dismissToast(old))
     expect(currentToast()?.title).toBe('Nuevo')
+  })
+})
+
+describe('Toaster', () => {
+  it('loads the toast viewport at the first toast and shows that toast', async () => {
+    render(<Toaster />)
+    act(() => toast({ title: '¡Mensaje Enviado!', description: 'Gracias por contactarnos. Te responderemos pronto.' }))
+    expect(await screen.findByText('¡Mensaje Enviado!', {}, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByText('Gracias por contactarnos. Te responderemos pronto.')).toBeTruthy()
   })
 })
