@@ -7,6 +7,7 @@
 // zod/mini: the same validation engine, tree-shakable, so the form adds little to the page's JS.
 import * as z from 'zod/mini'
 
+import { contactLimits } from './contact-limits'
 import { insuranceTypeValues } from './insurance-types'
 
 export const contactMessages = {
@@ -24,7 +25,7 @@ export const contactMessages = {
   controlCharacters: 'Contiene caracteres no válidos',
 } as const
 
-export const contactLimits = { name: 80, email: 254, phone: 30, phoneDigits: 10, message: 5000 } as const
+export { contactLimits }
 
 // Control characters never belong in a one-line field; the message may keep line breaks and tabs.
 const lineControl = /[\u0000-\u001f\u007f]/

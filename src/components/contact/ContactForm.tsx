@@ -1,15 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast-store'
-import { contactLimits, contactSchema, type ContactFormValues, type ContactSubmission } from '@/lib/contact-schema'
+import { contactLimits } from '@/lib/contact-limits'
+import type { ContactFormValues, ContactSubmission } from '@/lib/contact-schema'
 import { insuranceTypeOptions } from '@/lib/insurance-types'
 
 import { contactFormCopy as copy } from './copy'
 import { controlClasses, errorProps, FormField } from './FormField'
+import { lazyContactResolver, preloadContactResolver } from './lazy-resolver'
 import { submitContact } from './submit-contact'
 
 const emptyForm: ContactFormValues = {
@@ -39,12 +40,22 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactSubmission>({
-    resolver: zodResolver(contactSchema),
+    resolver: lazyContactResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: emptyForm,
     shouldFocusError: true,
   })
+
+  useEffect(() => {
+    const preload = () => void preloadContactResolver().catch(() => {})
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1500)
+      return () => window.clearTimeout(timer)
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 3000 })
+    return () => window.cancelIdleCallback(idle)
+  }, [])
 
   const onSubmit = async (values: ContactSubmission) => {
     if (sending.current) return
