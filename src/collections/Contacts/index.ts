@@ -4,6 +4,10 @@ import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/isAdmin'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
+import { createContact } from './endpoints/createContact'
+import { notifyStaff } from './hooks/notifyStaff'
+import { recordConsent } from './hooks/recordConsent'
+import { validateContact } from './hooks/validateContact'
 
 const readOnlyForStaff = { create: () => true, update: () => false }
 
@@ -25,6 +29,12 @@ export const Contacts: CollectionConfig = {
     description: 'Mensajes enviados desde el formulario del sitio. Cambie el estado cuando los atienda.',
     components: { beforeListTable: ['/components/admin/ExportContactsButton'] },
     pagination: { defaultLimit: 25 },
+  },
+  endpoints: [createContact],
+  hooks: {
+    beforeValidate: [validateContact],
+    beforeChange: [recordConsent],
+    afterChange: [notifyStaff],
   },
   access: {
     create: anyone,

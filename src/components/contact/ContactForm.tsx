@@ -1,4 +1,154 @@
-/** Placeholder slot: the contact-pipeline work replaces this with the real form. */
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { toast } from '@/components/ui/toast-store'
+import { contactLimits } from '@/lib/contact-limits'
+import type { ContactFormValues, ContactSubmission } from '@/lib/contact-schema'
+import { insuranceTypeOptions } from '@/lib/insurance-types'
+
+import { contactFormCopy as copy } from './copy'
+import { controlClasses, errorProps, FormField } from './FormField'
+import { lazyContactResolver, preloadContactResolver } from './lazy-resolver'
+import { submitContact } from './submit-contact'
+
+const emptyForm: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  insuranceType: '',
+  message: '',
+  consent: false,
+}
+
+const editableFields = ['firstName', 'lastName', 'email', 'phone', 'insuranceType', 'message', 'consent'] as const
+type EditableField = (typeof editableFields)[number]
+const isEditableField = (field: string): field is EditableField => (editableFields as readonly string[]).includes(field)
+
+const id = (field: string) => `contacto-${field}`
+
+/** 'Envíanos un Mensaje': validated with the shared schema, sent to POST /api/contacts. */
 export function ContactForm() {
-  return <div data-slot="contact-form" />
+  const honeypot = useRef<HTMLInputElement>(null)
+  const sending = useRef(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactSubmission>({
+    resolver: lazyContactResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: emptyForm,
+    shouldFocusError: true,
+  })
+
+  useEffect(() => {
+    const preload = () => void preloadContactResolver().catch(() => {})
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1500)
+      return () => window.clearTimeout(timer)
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 3000 })
+    return () => window.cancelIdleCallback(idle)
+  }, [])
+
+  const onSubmit = async (values: ContactSubmission) => {
+    if (sending.current) return
+    sending.current = true
+    try {
+      const result = await submitContact(values, honeypot.current?.value ?? '')
+      if (result.ok) {
+        toast({ ...copy.success })
+        reset(emptyForm)
+        return
+      }
+      toast({ title: copy.failure.title, description: result.serverMessage ?? copy.failure.description, variant: 'destructive' })
+      const fieldErrors = result.fieldErrors.filter(({ field }) => isEditableField(field))
+      fieldErrors.forEach(({ field, message }, index) =>
+        setError(field as EditableField, { type: 'server', message }, { shouldFocus: index === 0 }),
+      )
+    } finally {
+      sending.current = false
+    }
+  }
+
+  const error = (field: EditableField) => errors[field]?.message
+  const field = (name: EditableField) => ({ id: id(name), ...errorProps(id(name), error(name)), ...register(name) })
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="contacto-form-title"
+      onSubmit={handleSubmit(onSubmit)}
+      className="relative grid gap-5 rounded-xl bg-white p-6 shadow-card sm:p-8"
+    >
+      <h3 id="contacto-form-title" className="font-display text-2xl font-bold text-brand-900">
+        {copy.title}
+      </h3>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={id('firstName')} label={copy.labels.firstName} error={error('firstName')}>
+          <input type="text" autoComplete="given-name" autoCapitalize="words" maxLength={contactLimits.name} aria-required="true" className={controlClasses} {...field('firstName')} />
+        </FormField>
+        <FormField id={id('lastName')} label={copy.labels.lastName} error={error('lastName')}>
+          <input type="text" autoComplete="family-name" autoCapitalize="words" maxLength={contactLimits.name} aria-required="true" className={controlClasses} {...field('lastName')} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={id('email')} label={copy.labels.email} error={error('email')}>
+          <input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={contactLimits.email} aria-required="true" className={controlClasses} {...field('email')} />
+        </FormField>
+        <FormField id={id('phone')} label={copy.labels.phone} error={error('phone')}>
+          <input type="tel" inputMode="tel" autoComplete="tel" maxLength={contactLimits.phone} aria-required="true" className={controlClasses} {...field('phone')} />
+        </FormField>
+      </div>
+      <FormField id={id('insuranceType')} label={copy.labels.insuranceType} error={error('insuranceType')} required={false}>
+        <select className={controlClasses} {...field('insuranceType')}>
+          <option value="">{copy.insuranceTypePlaceholder}</option>
+          {insuranceTypeOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id={id('message')} label={copy.labels.message} error={error('message')} required={false}>
+        <textarea rows={4} maxLength={contactLimits.message} placeholder={copy.messagePlaceholder} className={controlClasses} {...field('message')} />
+      </FormField>
+      <div className="grid gap-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            aria-required="true"
+            className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
+            {...field('consent')}
+          />
+          <label htmlFor={id('consent')} className="text-sm text-ink">
+            {copy.labels.consent}
+          </label>
+        </div>
+        {error('consent') && (
+          <p id={`${id('consent')}-error`} className="text-sm font-medium text-accent-700">
+            {error('consent')}
+          </p>
+        )}
+      </div>
+      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor="contacto-website">{copy.honeypotLabel}</label>
+        <input ref={honeypot} id="contacto-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {isSubmitting ? copy.submitting : copy.submit}
+      </button>
+    </form>
+  )
 }

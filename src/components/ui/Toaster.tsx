@@ -1,40 +1,37 @@
 'use client'
 
-import * as ToastPrimitive from '@radix-ui/react-toast'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 
-import { currentToast, dismissToast, subscribeToToasts } from './toast-store'
+import { subscribeToToasts } from './toast-store'
 
-const subscribe = (onChange: () => void) => subscribeToToasts(onChange)
-
-/** One toaster for the whole site (SPEC §9: 5000 ms, swipe right 50 px, F8 focuses it). */
+/**
+ * One toaster for the whole site. The Radix part is not needed to show the page, so it is
+ * fetched after load (when the browser is idle) or at the first toast, whichever comes
+ * first; a toast raised meanwhile waits in the store and appears as soon as it is loaded.
+ */
 export function Toaster() {
-  const message = useSyncExternalStore(subscribe, currentToast, () => null)
-  return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notificación">
-      {message && (
-        <ToastPrimitive.Root
-          key={message.id}
-          type={message.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) dismissToast()
-          }}
-          className={
-            message.variant === 'destructive'
-              ? 'toast-root border-accent-700 bg-accent-700 text-white'
-              : 'toast-root border-brand-100 bg-white text-ink'
-          }
-        >
-          <ToastPrimitive.Title className="font-semibold">{message.title}</ToastPrimitive.Title>
-          {message.description && (
-            <ToastPrimitive.Description className="mt-1 text-sm">{message.description}</ToastPrimitive.Description>
-          )}
-          <ToastPrimitive.Close aria-label="Cerrar notificación" className="toast-close">
-            <span aria-hidden="true">×</span>
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      )}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={['F8']} />
-    </ToastPrimitive.Provider>
-  )
+  const [Viewport, setViewport] = useState<ComponentType | null>(null)
+
+  useEffect(() => {
+    let active = true
+    let requested = false
+    const load = () => {
+      if (requested) return
+      requested = true
+      void import('./ToastViewport').then((module) => {
+        if (active) setViewport(() => module.ToastViewport)
+      })
+    }
+    const unsubscribe = subscribeToToasts(load)
+    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 3000 }) : undefined
+    const timer = idle === undefined ? window.setTimeout(load, 1500) : undefined
+    return () => {
+      active = false
+      unsubscribe()
+      if (idle !== undefined) window.cancelIdleCallback(idle)
+      if (timer !== undefined) window.clearTimeout(timer)
+    }
+  }, [])
+
+  return Viewport ? <Viewport /> : null
 }

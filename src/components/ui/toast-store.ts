@@ -11,14 +11,20 @@ let current: ToastMessage | null = null
 let nextId = 1
 const listeners = new Set<Listener>()
 
-export function toast(message: { title: string; description?: string; variant?: ToastVariant }): void {
-  current = { id: nextId++, variant: 'default', ...message }
+function publish() {
   listeners.forEach((listener) => listener(current))
 }
 
-export function dismissToast(): void {
+export function toast(message: { title: string; description?: string; variant?: ToastVariant }): void {
+  current = { id: nextId++, variant: 'default', ...message }
+  publish()
+}
+
+/** Closes the current toast; with an id, only if that toast is still the one shown. */
+export function dismissToast(id?: number): void {
+  if (!current || (id !== undefined && current.id !== id)) return
   current = null
-  listeners.forEach((listener) => listener(null))
+  publish()
 }
 
 export function subscribeToToasts(listener: Listener): () => void {
