@@ -28,6 +28,8 @@ const submitted = {
   insuranceType: 'obamacare' as const,
   message: 'Necesito cotización',
   status: 'nuevo' as const,
+  // every new contact carries the visitor's consent (the collection hook re-checks it)
+  consent: true,
 }
 
 describe('access per role: anonymous, staff and admin', () => {
