@@ -21,7 +21,6 @@ import { contactsCsvExport } from './src/endpoints/contacts-csv-export'
 import { emailAdapter } from './src/lib/email-adapter'
 import { databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits'
-import { migrations } from './src/migrations'
 import { onPayloadInit } from './src/seed/on-init'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -54,10 +53,11 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX || 10) },
-    // Schema changes only through committed migrations, never dev push.
+    // Schema changes only through committed migrations, never dev push. They are applied at
+    // start in every environment by onInit, under a lock (src/seed/on-init.ts), rather than by
+    // `prodMigrations`, which two instances starting together would run concurrently.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
   }),
   email: emailAdapter(),
   sharp,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { describeDatabase, databaseUrl, isProduction } from '../lib/server-env'
+import { describeDatabase, databaseUrl } from '../lib/server-env'
 import { migrations } from '../migrations'
 import { isDatabaseEmpty, seed } from './seed'
 
@@ -23,12 +23,36 @@ export async function runMigrations(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: migrations as never })
 }
 
+type PoolClientLike = { query: (sql: string, params: unknown[]) => Promise<unknown>; release: () => void }
+
+/** Any number taken by no other code on this database: the key of the start-up lock. */
+const STARTUP_LOCK_KEY = 4_170_921
+
+/**
+ * One Next server may start several Payload instances (route bundles initialise their own),
+ * and several servers may share a database: migrations and the first seed run under a
+ * Postgres advisory lock so they happen once, never concurrently.
+ */
+async function underStartupLock(payload: Payload, work: () => Promise<void>): Promise<void> {
+  const pool = (payload.db as unknown as { pool: { connect: () => Promise<PoolClientLike> } }).pool
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    await work()
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
+    client.release()
+  }
+}
+
+/** Brings the schema up to date, then loads the default content into an empty database. */
 export async function onPayloadInit(payload: Payload): Promise<void> {
   keepServerAliveOnPoolErrors(payload)
-  // Production applies `prodMigrations` while connecting; elsewhere apply them here.
-  if (!isProduction()) await runMigrations(payload)
-  if (process.env.SEED_ON_START !== 'false' && (await isDatabaseEmpty(payload))) {
-    payload.logger.info('[seed] empty database: loading the default Spanish content')
-    await seed(payload)
-  }
+  await underStartupLock(payload, async () => {
+    await runMigrations(payload)
+    if (process.env.SEED_ON_START !== 'false' && (await isDatabaseEmpty(payload))) {
+      payload.logger.info('[seed] empty database: loading the default Spanish content')
+      await seed(payload)
+    }
+  })
 }

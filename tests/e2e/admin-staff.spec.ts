@@ -22,7 +22,8 @@ test.describe('the staff desk', () => {
 
   test.beforeEach(async ({ page }) => {
     await loginInPanel(page, staff.email, staff.password)
-    await expect(page).toHaveURL(/\/admin$/)
+    // The first login after the server starts renders the panel cold.
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
   })
 
   test('a staff member sees the Spanish, branded dashboard with the new-contacts count', async ({ page }) => {

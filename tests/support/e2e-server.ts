@@ -15,6 +15,10 @@ import { freePort } from '../../scripts/lib/embedded-postgres'
 import { e2eConfig } from './e2e-config'
 import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './test-env'
 
+// Next keeps cached content (unstable_cache) in .next/cache across runs of the same build;
+// this server starts on a new, empty database, so content cached from an earlier run must go.
+rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true })
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-pg-'))
 const dbPort = await freePort()
 const postgres = new EmbeddedPostgres({
