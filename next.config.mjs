@@ -13,6 +13,9 @@ const nextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Fewer candidate widths keep every srcset (written twice: HTML and RSC payload) short.
+    deviceSizes: [640, 828, 1080, 1200, 1920],
+    imageSizes: [48, 96, 160, 320],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   async headers() {

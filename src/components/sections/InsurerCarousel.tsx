@@ -4,6 +4,9 @@ import type { Insurer, LandingCopy } from '@/content/types'
 
 import { SectionHeader } from './SectionHeader'
 
+/** Logos show at most 160 CSS px wide: a fixed width gives a two-entry (1x, 2x) srcset. */
+const logoWidth = 160
+
 function Logos({ insurers, hidden = false }: { insurers: Insurer[]; hidden?: boolean }) {
   return (
     <ul
@@ -16,9 +19,8 @@ function Logos({ insurers, hidden = false }: { insurers: Insurer[]; hidden?: boo
             <CmsImage
               src={insurer.logo.url}
               alt={hidden ? '' : insurer.name}
-              width={insurer.logo.width || 320}
-              height={insurer.logo.height || 120}
-              sizes="160px"
+              width={logoWidth}
+              height={Math.round((logoWidth * (insurer.logo.height || 120)) / (insurer.logo.width || 320))}
               className="h-auto max-h-16 w-full object-contain"
             />
           ) : (

@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react'
+
 import { Icon } from '@/components/icons/Icon'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { copy, sectionIds } from '@/content/site-copy'
@@ -13,13 +15,15 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase()
 
+/** One element per rating: a CSS mask draws five stars, filled up to the rating (globals.css `.stars`). */
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="flex gap-1 text-amber-500" role="img" aria-label={copy.ratingLabel(rating)}>
-      {Array.from({ length: 5 }, (_, index) => (
-        <Icon key={index} name="star" className={`h-5 w-5 ${index < rating ? 'fill-current' : 'text-slate-300'}`} />
-      ))}
-    </p>
+    <p
+      className="stars"
+      style={{ '--rating': Math.max(0, Math.min(5, rating)) } as CSSProperties}
+      role="img"
+      aria-label={copy.ratingLabel(rating)}
+    />
   )
 }
 
@@ -47,7 +51,6 @@ export function Testimonials({ intro, testimonials }: Props) {
                     alt=""
                     width={48}
                     height={48}
-                    sizes="48px"
                     className="h-12 w-12 rounded-full object-cover"
                   />
                 ) : (
