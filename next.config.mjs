@@ -11,6 +11,10 @@ const nextConfig = {
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,
+  experimental: {
+    // The site's CSS (~8 KB gzip) goes in the HTML: no render-blocking request before first paint.
+    inlineCss: true,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer candidate widths keep every srcset (written twice: HTML and RSC payload) short.

@@ -63,5 +63,8 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Production logs are JSON lines (pino's default); Payload's pretty printer formats every
+  // line synchronously on the request path and is meant for a developer's terminal.
+  logger: process.env.NODE_ENV === 'production' ? { options: { level: process.env.LOG_LEVEL || 'info' } } : undefined,
   onInit: onPayloadInit,
 })

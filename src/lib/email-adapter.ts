@@ -36,7 +36,9 @@ export function emailAdapter(transport?: Transporter): EmailAdapter {
           ...message,
         } as nodemailer.SendMailOptions)
         if (!usingSmtp && !transport) {
-          payload.logger.info({ msg: '[email] SMTP not configured; message written to the log', message: info.message?.toString() })
+          // The whole message only at debug level: at info every contact would log its full e-mail.
+          payload.logger.info({ msg: '[email] SMTP not configured; message not sent', to: message.to, subject: message.subject })
+          payload.logger.debug({ msg: '[email] unsent message', message: info.message?.toString() })
         }
         return info
       },

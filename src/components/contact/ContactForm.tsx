@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast-store'
@@ -28,6 +28,7 @@ type EditableField = (typeof editableFields)[number]
 const isEditableField = (field: string): field is EditableField => (editableFields as readonly string[]).includes(field)
 
 const id = (field: string) => `contacto-${field}`
+const preloadValidation = () => void preloadContactResolver().catch(() => {})
 
 /** 'Envíanos un Mensaje': validated with the shared schema, sent to POST /api/contacts. */
 export function ContactForm() {
@@ -46,16 +47,6 @@ export function ContactForm() {
     defaultValues: emptyForm,
     shouldFocusError: true,
   })
-
-  useEffect(() => {
-    const preload = () => void preloadContactResolver().catch(() => {})
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 1500)
-      return () => window.clearTimeout(timer)
-    }
-    const idle = window.requestIdleCallback(preload, { timeout: 3000 })
-    return () => window.cancelIdleCallback(idle)
-  }, [])
 
   const onSubmit = async (values: ContactSubmission) => {
     if (sending.current) return
@@ -85,6 +76,8 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contacto-form-title"
       onSubmit={handleSubmit(onSubmit)}
+      // Validation code is fetched when the visitor starts on the form, not with the page.
+      onFocus={preloadValidation}
       className="relative grid gap-5 rounded-xl bg-white p-6 shadow-card sm:p-8"
     >
       <h3 id="contacto-form-title" className="font-display text-2xl font-bold text-brand-900">

@@ -7,8 +7,8 @@ type ContactResolver = Resolver<ContactFormValues, unknown, ContactSubmission>
 let loading: Promise<ContactResolver> | null = null
 
 /**
- * zod and the resolver are not needed to show the page: they are fetched when the browser
- * is idle (preloadContactResolver) or at the first validation, whichever comes first.
+ * zod and the resolver are not needed to show the page: they are fetched when focus first
+ * enters the form (preloadContactResolver) or at the first validation, whichever comes first.
  */
 export function preloadContactResolver(): Promise<ContactResolver> {
   loading ??= import('./contact-resolver').then(

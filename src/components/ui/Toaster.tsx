@@ -2,12 +2,15 @@
 
 import { useEffect, useState, type ComponentType } from 'react'
 
+import { onFirstInteraction } from '@/lib/first-interaction'
+
 import { subscribeToToasts } from './toast-store'
 
 /**
  * One toaster for the whole site. The Radix part is not needed to show the page, so it is
- * fetched after load (when the browser is idle) or at the first toast, whichever comes
- * first; a toast raised meanwhile waits in the store and appears as soon as it is loaded.
+ * fetched at the visitor's first interaction (every toast follows one: a form sent, the voice
+ * button pressed) or at the first toast, whichever comes first; a toast raised meanwhile
+ * waits in the store and appears as soon as it is loaded.
  */
 export function Toaster() {
   const [Viewport, setViewport] = useState<ComponentType | null>(null)
@@ -23,13 +26,11 @@ export function Toaster() {
       })
     }
     const unsubscribe = subscribeToToasts(load)
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 3000 }) : undefined
-    const timer = idle === undefined ? window.setTimeout(load, 1500) : undefined
+    const cancelInteraction = onFirstInteraction(load)
     return () => {
       active = false
       unsubscribe()
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-      if (timer !== undefined) window.clearTimeout(timer)
+      cancelInteraction()
     }
   }, [])
 

@@ -64,4 +64,12 @@ describe('Toaster', () => {
     expect(await screen.findByText('¡Mensaje Enviado!', {}, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByText('Gracias por contactarnos. Te responderemos pronto.')).toBeTruthy()
   })
+
+  it('keeps the notifications region out of the page until the first interaction, then loads it', async () => {
+    render(<Toaster />)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.queryByRole('region')).toBeNull()
+    act(() => window.dispatchEvent(new Event('pointermove')))
+    expect(await screen.findByRole('region', {}, { timeout: 5000 })).toBeTruthy()
+  })
 })
