@@ -16,8 +16,8 @@ const networkNames: Record<string, string> = {
   linkedin: 'LinkedIn',
 }
 
-const headingClass = 'font-display text-base font-bold uppercase tracking-wider text-white'
-const linkClass = 'rounded text-brand-100 underline-offset-4 hover:text-white hover:underline'
+const headingClass = 'footer-heading'
+const linkClass = 'footer-link'
 
 export function Footer({ settings, serviceTitles }: { settings: SiteSettings; serviceTitles: string[] }) {
   return (

@@ -3,7 +3,6 @@ import { SectionLink } from '@/components/layout/SectionLink'
 import { sectionIds } from '@/content/site-copy'
 import type { LandingCopy } from '@/content/types'
 
-import { HeroIllustration } from './HeroIllustration'
 
 export function Hero({ hero }: { hero: LandingCopy['hero'] }) {
   return (
@@ -47,7 +46,8 @@ export function Hero({ hero }: { hero: LandingCopy['hero'] }) {
             </SectionLink>
           </div>
         </div>
-        <HeroIllustration className="mx-auto hidden w-full max-w-md lg:block" />
+        {/* Decorative, desktop only: a CSS background is not even fetched where it is hidden. */}
+        <div className="hero-illustration mx-auto hidden w-full max-w-md lg:block" />
       </div>
     </section>
   )

@@ -14,14 +14,14 @@ function Logos({ insurers, hidden = false }: { insurers: Insurer[]; hidden?: boo
       aria-hidden={hidden || undefined}
     >
       {insurers.map((insurer) => (
-        <li key={insurer.name} className="flex h-24 w-48 shrink-0 items-center justify-center rounded-2xl bg-white px-5 ring-1 ring-slate-200">
+        <li key={insurer.name} className="logo-tile">
           {insurer.logo ? (
             <CmsImage
               src={insurer.logo.url}
               alt={hidden ? '' : insurer.name}
               width={logoWidth}
               height={Math.round((logoWidth * (insurer.logo.height || 120)) / (insurer.logo.width || 320))}
-              className="h-auto max-h-16 w-full object-contain"
+              className="logo-img"
             />
           ) : (
             <span className="text-center font-display text-lg font-bold text-brand-900">{insurer.name}</span>

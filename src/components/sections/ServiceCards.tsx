@@ -37,8 +37,8 @@ export function ServiceCards({ intro, services }: { intro: LandingCopy['services
                   <p className="mt-3 leading-relaxed text-ink-muted">{service.description}</p>
                   <ul className="mt-5 space-y-3">
                     {service.features.map((feature) => (
-                      <li key={feature} className="flex gap-3 text-[0.95rem] leading-snug text-ink">
-                        <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                      <li key={feature} className="feature-item">
+                        <Icon name="check" className="feature-check" />
                         {feature}
                       </li>
                     ))}
