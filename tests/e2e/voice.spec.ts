@@ -24,6 +24,38 @@ function heartButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Hablar con Asistente' })
 }
 
+/**
+ * The visitor's first sign of life, after which the heart button is fetched: mouse moves in
+ * a corner far from the button, so that they do not count as reaching for it. Repeated until
+ * the button is there, as a visitor keeps moving: moves made before hydration has attached
+ * the listener (which may come after `load`) are not heard.
+ */
+async function interact(page: Page) {
+  await expect(async () => {
+    await page.mouse.move(5, 5)
+    await page.mouse.move(15, 15)
+    await expect(heartButton(page)).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+/** The page's JavaScript responses, each told whether it is the SDK's chunk. */
+function watchScripts(page: Page) {
+  const scripts: Promise<{ url: string; sdk: boolean }>[] = []
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return
+    scripts.push(
+      response.text().then(
+        (text) => ({ url: response.url(), sdk: text.includes(SDK_MARKER) }),
+        () => ({ url: response.url(), sdk: false }),
+      ),
+    )
+  })
+  return {
+    count: () => scripts.length,
+    sdkChunks: async () => (await Promise.all(scripts)).filter((script) => script.sdk).map((script) => script.url),
+  }
+}
+
 async function expectBottomRight(page: Page, button: Locator) {
   const box = await button.boundingBox()
   const viewport = page.viewportSize()
@@ -41,6 +73,7 @@ test.beforeEach(async ({ page }) => {
 for (const path of ['/', '/legal-notice', '/pagina-que-no-existe']) {
   test(`the heart button floats at the bottom right of ${path}`, async ({ page }) => {
     await page.goto(path)
+    await interact(page)
     const button = heartButton(page)
     await expect(button).toBeVisible()
     await expect(button).toHaveAttribute('aria-pressed', 'false')
@@ -53,6 +86,7 @@ for (const path of ['/', '/legal-notice', '/pagina-que-no-existe']) {
 
 test("hovering shows 'Hablar con Asistente', enlarges the button, and leaving hides the tooltip", async ({ page }) => {
   await page.goto('/')
+  await interact(page)
   const button = heartButton(page)
   await expect(button).toBeVisible()
   await button.hover()
@@ -67,6 +101,7 @@ test("hovering shows 'Hablar con Asistente', enlarges the button, and leaving hi
 test('under prefers-reduced-motion the button does not move on hover', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
+  await interact(page)
   const button = heartButton(page)
   await button.hover()
   await expect(page.getByRole('tooltip')).toHaveText('Hablar con Asistente')
@@ -91,6 +126,7 @@ test('pressing the button asks Vapi for a web call with the seeded key and assis
   })
 
   await page.goto('/')
+  await interact(page)
   const button = heartButton(page)
   await expect(button).toBeVisible()
   const idleColour = await button.evaluate((element) => getComputedStyle(element).backgroundColor)
@@ -120,7 +156,10 @@ test('pressing the button asks Vapi for a web call with the seeded key and assis
   expect(red).toBeGreaterThan(green * 2)
 })
 
-test("the SDK is not in the initial HTML's scripts of / but is loaded afterwards", async ({ page, request }) => {
+test("the button is not there before an interaction, and the SDK is neither in the initial HTML's scripts nor fetched after load and a first interaction", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text()
   const initialScripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1], siteOrigin).href)
   expect(initialScripts.length).toBeGreaterThan(0)
@@ -128,13 +167,73 @@ test("the SDK is not in the initial HTML's scripts of / but is loaded afterwards
     expect(await (await request.get(src)).text(), src).not.toContain(SDK_MARKER)
   }
 
-  // The marker is real: the chunk that carries it arrives once the page is idle.
-  const lazyChunks: string[] = []
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js') && (await response.text()).includes(SDK_MARKER)) lazyChunks.push(response.url())
-  })
+  const scripts = watchScripts(page)
   await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await expect(heartButton(page)).toHaveCount(0)
+
+  await interact(page)
   await expect(heartButton(page)).toBeVisible()
-  await expect.poll(() => lazyChunks.length).toBeGreaterThan(0)
-  expect(initialScripts).not.toContain(lazyChunks[0])
+  // Time for anything still queued (idle callbacks, prefetches) to be requested.
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(3_500)
+  expect(scripts.count()).toBeGreaterThan(0)
+  expect(await scripts.sdkChunks()).toEqual([])
+
+  // The marker is real: the chunk that carries it arrives once the pointer is on the button.
+  await heartButton(page).hover()
+  await expect.poll(async () => (await scripts.sdkChunks()).length).toBe(1)
+  expect(initialScripts).not.toContain((await scripts.sdkChunks())[0])
+  await expect(heartButton(page)).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('a press with nothing preloaded fetches the SDK, shows the connecting state and then calls Vapi', async ({ page }) => {
+  const calls: Request[] = []
+  await page.route(`${VAPI_API}/**`, async (route) => {
+    const cors = {
+      'access-control-allow-origin': siteOrigin,
+      'access-control-allow-headers': 'authorization, content-type',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    }
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
+    calls.push(route.request())
+    await route.fulfill({ status: 500, headers: { ...cors, 'content-type': 'application/json' }, body: '{"message":"boom"}' })
+  })
+  // The SDK chunk is held until the test has seen the connecting state.
+  let releaseSdk = () => {}
+  const sdkReleased = new Promise<void>((resolve) => (releaseSdk = resolve))
+  let sdkRequests = 0
+  await page.route(
+    (url) => url.origin === siteOrigin && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes(SDK_MARKER)) {
+        sdkRequests += 1
+        await sdkReleased
+      }
+      await route.fulfill({ response, body })
+    },
+  )
+
+  await page.goto('/')
+  await interact(page)
+  const button = heartButton(page)
+  await expect(button).toBeVisible()
+  expect(sdkRequests).toBe(0)
+
+  // A bare click event: no hover, focus or touch came before it.
+  await button.dispatchEvent('click')
+  await expect(page.getByRole('button', { name: 'Conectando con el asistente…' })).toBeVisible()
+  await expect.poll(() => sdkRequests).toBe(1)
+  expect(calls).toHaveLength(0)
+  releaseSdk()
+
+  await expect.poll(() => calls.length).toBe(1)
+  expect(calls[0].url()).toBe(`${VAPI_API}/call/web`)
+  expect(calls[0].postDataJSON()).toMatchObject({ assistantId: SEEDED_ASSISTANT })
+  await expect(heartButton(page)).toHaveAttribute('aria-pressed', 'false')
+  const toast = page.getByRole('listitem').filter({ hasText: 'No pudimos conectar con el asistente' })
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText(SEEDED_PHONE)
 })

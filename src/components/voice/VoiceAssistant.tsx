@@ -1,8 +1,10 @@
 'use client'
 
+import { useCallback } from 'react'
+
 import type { SiteSettings } from '@/content/types'
 
-import { useIdleValue } from './useIdleValue'
+import { useFirstInteractionValue } from './useFirstInteractionValue'
 import { useVoiceCall } from './useVoiceCall'
 import { createVapiClient } from './vapi-client'
 import type { VoiceClientFactory } from './voice-client'
@@ -18,9 +20,11 @@ const loadVoiceButton = () => import('./VoiceButton').then((module) => module.Vo
 
 /**
  * The voice assistant's floating button, on every page of the site. Nothing of it weighs on
- * the first load: once the page is hydrated and the browser idle, the client (the SDK) and
- * the button (with its tooltip) are fetched as separate chunks; the button appears when
- * both are there. Without a public key or an assistant id there is no button at all.
+ * the first load: the button (with its tooltip) is fetched as its own small chunk at the
+ * visitor's first interaction with the page (scroll, touch, pointer, key, focus) and shown
+ * as soon as it arrives. The client (the SDK with Daily, ~80 KB gzip) is fetched only when
+ * the visitor shows intent: the pointer enters the button, it gets focus or a touch, or at
+ * the press itself. Without a public key or an assistant id there is no button at all.
  */
 export function VoiceAssistant({ voice, phone, createClient = createVapiClient }: Props) {
   if (!voice.publicKey || !voice.assistantId) return null
@@ -30,9 +34,9 @@ export function VoiceAssistant({ voice, phone, createClient = createVapiClient }
 type CallProps = { publicKey: string; assistantId: string; phone: string; createClient: VoiceClientFactory }
 
 function VoiceCall({ publicKey, assistantId, phone, createClient }: CallProps) {
-  const client = useIdleValue(() => createClient(publicKey), 'the voice client')
-  const Button = useIdleValue(loadVoiceButton, 'the voice button')
-  const call = useVoiceCall({ client, assistantId, phone })
-  if (!call.isReady || !Button) return null
-  return <Button state={call.state} onPress={call.toggle} />
+  const Button = useFirstInteractionValue(loadVoiceButton, 'the voice button')
+  const loadClient = useCallback(() => createClient(publicKey), [createClient, publicKey])
+  const call = useVoiceCall({ loadClient, assistantId, phone })
+  if (!Button) return null
+  return <Button state={call.state} onPress={call.toggle} onIntent={call.prepare} />
 }

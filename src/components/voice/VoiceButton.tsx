@@ -17,20 +17,31 @@ const colours: Record<VoiceCallState, string> = {
   active: 'bg-green-700 hover:bg-green-800',
 }
 
-type Props = { state: VoiceCallState; onPress: () => void }
+type Props = {
+  state: VoiceCallState
+  onPress: () => void
+  /**
+   * The visitor may be about to press: the pointer entered the button, it got focus or a
+   * touch. Lets the caller fetch what a call needs before the press; may be called often.
+   */
+  onIntent?: () => void
+}
 
 /**
  * The floating heart at the bottom right: red when idle, green during a call, a spinning
  * ring while connecting. Presses while connecting are ignored by the hook; the button stays
  * focusable (aria-disabled, not disabled) so the tooltip and focus are not lost.
  */
-export function VoiceButton({ state, onPress }: Props) {
+export function VoiceButton({ state, onPress, onIntent }: Props) {
   return (
     <div className="fixed bottom-4 right-4 z-40 sm:bottom-6 sm:right-6">
       <Tooltip side="left" content={state === 'active' ? voiceCopy.tooltipActive : voiceCopy.tooltipIdle}>
         <button
           type="button"
           onClick={onPress}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          onTouchStart={onIntent}
           aria-label={labels[state]}
           aria-pressed={state === 'active'}
           aria-busy={state === 'loading'}

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Toaster } from '@/components/ui/Toaster'
 import { dismissToast, subscribeToToasts, type ToastMessage } from '@/components/ui/toast-store'
@@ -16,6 +16,15 @@ let client: FakeVoiceClient
 let createClient: ReturnType<typeof vi.fn<(publicKey: string) => Promise<FakeVoiceClient>>>
 let toasts: ToastMessage[]
 let unsubscribe: () => void
+
+// jsdom has no layout, hence no ResizeObserver; Radix only uses it to measure the tooltip's arrow.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
 
 beforeEach(() => {
   client = new FakeVoiceClient()
@@ -44,13 +53,190 @@ function renderAssistant(props: Partial<Parameters<typeof VoiceAssistant>[0]> = 
 
 const idleButton = () => screen.findByRole('button', { name: 'Hablar con Asistente' })
 
+/** The visitor's first sign of life on the page (a mouse move, as onFirstInteraction hears it). */
+function interact(type: 'pointermove' | 'keydown' | 'scroll' | 'touchstart' = 'pointermove') {
+  act(() => {
+    window.dispatchEvent(new Event(type))
+  })
+}
+
+/** The heart button, once the visitor has interacted with the page. */
+function shownButton() {
+  interact()
+  return idleButton()
+}
+
+/** A client load the test settles by hand (the SDK chunk still downloading). */
+function deferredClient() {
+  let resolve!: (client: FakeVoiceClient) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<FakeVoiceClient>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
 describe('VoiceAssistant', () => {
-  it('shows the heart button, idle, once the client is ready', async () => {
+  it('shows the heart button, idle, only after the first interaction with the page', async () => {
     renderAssistant()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(screen.queryByRole('button', { name: /asistente/i })).toBeNull()
+
+    interact('pointermove')
     const button = await idleButton()
     expect(button).toHaveProperty('tagName', 'BUTTON')
     expect(button.getAttribute('aria-pressed')).toBe('false')
-    expect(createClient).toHaveBeenCalledWith('pk-test')
+  })
+
+  it.each(['keydown', 'scroll', 'touchstart'] as const)('shows the button after a %s too', async (type) => {
+    renderAssistant()
+    interact(type)
+    expect((await idleButton()).getAttribute('aria-pressed')).toBe('false')
+  })
+
+  it('does not load the client when the button appears, only when the pointer enters it', async () => {
+    const user = userEvent.setup()
+    renderAssistant()
+    const button = await shownButton()
+    await settle()
+    expect(createClient).not.toHaveBeenCalled()
+
+    await user.hover(button)
+    await waitFor(() => expect(createClient).toHaveBeenCalledWith('pk-test'))
+    await user.unhover(button)
+    await user.hover(button)
+    await settle()
+    expect(createClient).toHaveBeenCalledTimes(1)
+    // The preloaded client already listens, so a press finds it ready.
+    expect(client.listenerCount('error')).toBe(1)
+    expect(screen.getByRole('button', { name: 'Hablar con Asistente' }).getAttribute('aria-pressed')).toBe('false')
+  })
+
+  it('loads the client once when the button gets keyboard focus', async () => {
+    const user = userEvent.setup()
+    renderAssistant()
+    await shownButton()
+    expect(createClient).not.toHaveBeenCalled()
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hablar con Asistente' }))
+    await waitFor(() => expect(createClient).toHaveBeenCalledTimes(1))
+    await user.tab({ shift: true })
+    await user.tab()
+    await settle()
+    expect(createClient).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads the client on a touch of the button', async () => {
+    renderAssistant()
+    const button = await shownButton()
+    expect(createClient).not.toHaveBeenCalled()
+    fireEvent.touchStart(button)
+    await waitFor(() => expect(createClient).toHaveBeenCalledTimes(1))
+  })
+
+  it('a press with nothing preloaded shows loading at once, starts the call when the client arrives, and turns active on call-start', async () => {
+    const load = deferredClient()
+    createClient.mockImplementation(() => load.promise)
+    renderAssistant()
+    const button = await shownButton()
+    expect(createClient).not.toHaveBeenCalled()
+
+    // A bare click: no hover or focus before it.
+    fireEvent.click(button)
+    const loading = screen.getByRole('button', { name: 'Conectando con el asistente…' })
+    expect(loading.getAttribute('aria-busy')).toBe('true')
+    expect(loading.getAttribute('aria-pressed')).toBe('false')
+    expect(createClient).toHaveBeenCalledTimes(1)
+    expect(client.start).not.toHaveBeenCalled()
+
+    // Presses while the client is on its way are ignored.
+    fireEvent.click(loading)
+    fireEvent.click(loading)
+    await act(async () => load.resolve(client))
+    await waitFor(() => expect(client.start).toHaveBeenCalledWith('assistant-test'))
+    expect(client.start).toHaveBeenCalledTimes(1)
+    expect(client.errorListenersAtStart).toEqual([1])
+    expect(createClient).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('button', { name: 'Conectando con el asistente…' })).toBeTruthy()
+
+    act(() => client.emit('call-start'))
+    expect(screen.getByRole('button', { name: /Asistente Activo/ }).getAttribute('aria-pressed')).toBe('true')
+    expect(toasts).toHaveLength(0)
+  })
+
+  it('a press while a hover preload is still loading waits for that same client', async () => {
+    const load = deferredClient()
+    createClient.mockImplementation(() => load.promise)
+    const user = userEvent.setup()
+    renderAssistant()
+    const button = await shownButton()
+    await user.hover(button)
+    await waitFor(() => expect(createClient).toHaveBeenCalledTimes(1))
+
+    await user.click(button)
+    expect(screen.getByRole('button', { name: 'Conectando con el asistente…' })).toBeTruthy()
+    await act(async () => load.resolve(client))
+    await waitFor(() => expect(client.start).toHaveBeenCalledTimes(1))
+    expect(createClient).toHaveBeenCalledTimes(1)
+    expect(client.errorListenersAtStart).toEqual([1])
+  })
+
+  it('returns to idle with the unreachable toast when the client cannot be loaded, and a later press tries again', async () => {
+    const load = deferredClient()
+    createClient.mockImplementationOnce(() => load.promise)
+    renderAssistant()
+    const button = await shownButton()
+    fireEvent.click(button)
+    expect(screen.getByRole('button', { name: 'Conectando con el asistente…' })).toBeTruthy()
+
+    await act(async () => load.reject(new Error('Loading chunk 123 failed.')))
+    expect((await idleButton()).getAttribute('aria-pressed')).toBe('false')
+    await waitFor(() => expect(toasts).toHaveLength(1))
+    expect(toasts[0]).toMatchObject({ title: 'No pudimos conectar con el asistente', variant: 'destructive' })
+    expect(await screen.findByText('No pudimos conectar con el asistente')).toBeTruthy()
+    expect(screen.getByText(/llámanos al \(305\) 555-0100/)).toBeTruthy()
+    expect(console.error).toHaveBeenCalled()
+    expect(client.start).not.toHaveBeenCalled()
+
+    // The connection may be better now: the next press loads the client again and calls.
+    fireEvent.click(await idleButton())
+    await waitFor(() => expect(client.start).toHaveBeenCalledTimes(1))
+    expect(createClient).toHaveBeenCalledTimes(2)
+    act(() => client.emit('call-start'))
+    expect(screen.getByRole('button', { name: /Asistente Activo/ })).toBeTruthy()
+    expect(toasts).toHaveLength(1)
+  })
+
+  it('says nothing when a hover preload fails, and the press still calls', async () => {
+    createClient.mockImplementationOnce(() => Promise.reject(new Error('Loading chunk 123 failed.')))
+    const user = userEvent.setup()
+    renderAssistant()
+    const button = await shownButton()
+    await user.hover(button)
+    await waitFor(() => expect(console.error).toHaveBeenCalled())
+    await settle()
+    expect(toasts).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Hablar con Asistente' })).toBeTruthy()
+
+    await user.click(button)
+    await waitFor(() => expect(client.start).toHaveBeenCalledTimes(1))
+    expect(createClient).toHaveBeenCalledTimes(2)
+  })
+
+  it('never starts a call when unmounted while the client was loading', async () => {
+    const load = deferredClient()
+    createClient.mockImplementation(() => load.promise)
+    const { unmount } = renderAssistant()
+    fireEvent.click(await shownButton())
+    unmount()
+    await act(async () => load.resolve(client))
+    await settle()
+    expect(client.start).not.toHaveBeenCalled()
+    expect(client.listenerCount()).toBe(0)
+    expect(toasts).toHaveLength(0)
   })
 
   it.each([
@@ -58,6 +244,7 @@ describe('VoiceAssistant', () => {
     ['an assistant id', { publicKey: 'pk-test', assistantId: '' }],
   ])('renders nothing without %s', async (_missing, config) => {
     const { container } = renderAssistant({ voice: config })
+    interact()
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(screen.queryByRole('button', { name: /asistente/i })).toBeNull()
     expect(container.querySelector('button')).toBeNull()
@@ -67,7 +254,7 @@ describe('VoiceAssistant', () => {
   it('goes idle → loading → active on call-start → idle on call-end', async () => {
     const user = userEvent.setup()
     renderAssistant()
-    await user.click(await idleButton())
+    await user.click(await shownButton())
 
     await waitFor(() => expect(client.start).toHaveBeenCalledWith('assistant-test'))
     const loading = screen.getByRole('button', { name: 'Conectando con el asistente…' })
@@ -86,7 +273,7 @@ describe('VoiceAssistant', () => {
   it('attaches the error listener before the first start', async () => {
     const user = userEvent.setup()
     renderAssistant()
-    await user.click(await idleButton())
+    await user.click(await shownButton())
     await waitFor(() => expect(client.start).toHaveBeenCalledTimes(1))
     expect(client.errorListenersAtStart).toEqual([1])
   })
@@ -94,7 +281,7 @@ describe('VoiceAssistant', () => {
   it('ignores presses while the call is starting', async () => {
     const user = userEvent.setup()
     renderAssistant()
-    await user.click(await idleButton())
+    await user.click(await shownButton())
     const loading = screen.getByRole('button', { name: 'Conectando con el asistente…' })
     await user.click(loading)
     await user.click(loading)
@@ -106,7 +293,7 @@ describe('VoiceAssistant', () => {
   it('stops the call when pressed while active', async () => {
     const user = userEvent.setup()
     renderAssistant()
-    await user.click(await idleButton())
+    await user.click(await shownButton())
     await waitFor(() => expect(client.start).toHaveBeenCalledTimes(1))
     act(() => client.emit('call-start'))
     await user.click(screen.getByRole('button', { name: /Asistente Activo/ }))
@@ -120,7 +307,7 @@ describe('VoiceAssistant', () => {
   it('returns to idle once when one failure is reported three times, with one Spanish toast', async () => {
     const user = userEvent.setup()
     renderAssistant()
-    await user.click(await idleButton())
+    await user.click(await shownButton())
     await waitFor(() => expect(client.start).toHaveBeenCalledTimes(1))
 
     act(() => {
@@ -143,7 +330,7 @@ describe('VoiceAssistant', () => {
   it('explains how to allow the microphone on camera-error', async () => {
     const user = userEvent.setup()
     renderAssistant()
-    await user.click(await idleButton())
+    await user.click(await shownButton())
     await waitFor(() => expect(client.start).toHaveBeenCalledTimes(1))
     act(() => client.emit('camera-error', { type: 'camera-error', error: { type: 'permissions', blockedBy: 'user' } }))
 
@@ -158,7 +345,7 @@ describe('VoiceAssistant', () => {
   it('treats an error caused by NotAllowedError as a denied microphone', async () => {
     const user = userEvent.setup()
     renderAssistant()
-    await user.click(await idleButton())
+    await user.click(await shownButton())
     await waitFor(() => expect(client.start).toHaveBeenCalledTimes(1))
     act(() => client.emit('error', { type: 'daily-call-join-error', error: { name: 'NotAllowedError', message: 'Permission denied' } }))
     await idleButton()
@@ -169,7 +356,7 @@ describe('VoiceAssistant', () => {
     client.start.mockRejectedValueOnce(new Error('Assistant or Squad or Workflow must be provided.'))
     const user = userEvent.setup()
     renderAssistant()
-    await user.click(await idleButton())
+    await user.click(await shownButton())
     await idleButton()
     await waitFor(() => expect(toasts.map((t) => t.title)).toEqual(['No pudimos conectar con el asistente']))
   })
@@ -177,7 +364,7 @@ describe('VoiceAssistant', () => {
   it('does not turn green when call-start arrives after a failure', async () => {
     const user = userEvent.setup()
     renderAssistant()
-    await user.click(await idleButton())
+    await user.click(await shownButton())
     await waitFor(() => expect(client.start).toHaveBeenCalledTimes(1))
     act(() => client.emit('error', { type: 'audio-processing-setup-error' }))
     act(() => client.emit('call-start'))
@@ -185,8 +372,10 @@ describe('VoiceAssistant', () => {
   })
 
   it('removes its listeners on unmount', async () => {
+    const user = userEvent.setup()
     const { unmount } = renderAssistant()
-    await idleButton()
+    await user.hover(await shownButton())
+    await waitFor(() => expect(client.listenerCount()).toBe(4))
     expect(client.listenerCount('error')).toBe(1)
     expect(client.listenerCount()).toBe(4)
     unmount()
@@ -200,7 +389,7 @@ describe('VoiceAssistant', () => {
         <VoiceAssistant voice={voice} phone={phone} createClient={createClient} />
       </StrictMode>,
     )
-    await user.click(await idleButton())
+    await user.click(await shownButton())
     rerender(
       <StrictMode>
         <VoiceAssistant voice={voice} phone="(305) 555-0199" createClient={createClient} />
@@ -210,5 +399,20 @@ describe('VoiceAssistant', () => {
     await screen.findByRole('button', { name: /Asistente Activo/ })
     expect(createClient).toHaveBeenCalledTimes(1)
     expect(client.listenerCount('error')).toBe(1)
+  })
+
+  it('in strict mode, a bare press loads one client, listens once and starts one call', async () => {
+    render(
+      <StrictMode>
+        <VoiceAssistant voice={voice} phone={phone} createClient={createClient} />
+      </StrictMode>,
+    )
+    fireEvent.click(await shownButton())
+    await waitFor(() => expect(client.start).toHaveBeenCalledTimes(1))
+    expect(client.errorListenersAtStart).toEqual([1])
+    act(() => client.emit('call-start'))
+    await screen.findByRole('button', { name: /Asistente Activo/ })
+    expect(createClient).toHaveBeenCalledTimes(1)
+    expect(client.listenerCount()).toBe(4)
   })
 })

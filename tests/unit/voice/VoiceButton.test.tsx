@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -56,5 +56,26 @@ describe('VoiceButton tooltip', () => {
     await screen.findByRole('tooltip')
     await user.tab()
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+  })
+})
+
+describe('VoiceButton intent', () => {
+  it('reports intent when the pointer enters, on keyboard focus and on touch, without pressing', async () => {
+    const user = userEvent.setup()
+    const onPress = vi.fn()
+    const onIntent = vi.fn()
+    render(<VoiceButton state="idle" onPress={onPress} onIntent={onIntent} />)
+    const button = screen.getByRole('button', { name: 'Hablar con Asistente' })
+    expect(onIntent).not.toHaveBeenCalled()
+
+    await user.hover(button)
+    expect(onIntent).toHaveBeenCalledTimes(1)
+    await user.unhover(button)
+    await user.tab()
+    expect(document.activeElement).toBe(button)
+    expect(onIntent).toHaveBeenCalledTimes(2)
+    fireEvent.touchStart(button)
+    expect(onIntent).toHaveBeenCalledTimes(3)
+    expect(onPress).not.toHaveBeenCalled()
   })
 })

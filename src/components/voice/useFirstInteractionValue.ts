@@ -2,17 +2,18 @@
 
 import { useEffect, useState } from 'react'
 
-import { whenIdle } from './when-idle'
+import { onFirstInteraction } from '@/lib/first-interaction'
 
 /**
- * Loads a value after hydration, when the browser is idle, and returns it (null until then,
- * or for good if loading fails: the failure is logged). `load` runs once per mount.
+ * Loads a value at the visitor's first interaction with the page (a scroll, a touch, a
+ * pointer move or press, a key, focus moving: see onFirstInteraction) and returns it: null
+ * until then, or for good if loading fails (the failure is logged). `load` runs once per mount.
  */
-export function useIdleValue<T>(load: () => Promise<T>, what: string): T | null {
+export function useFirstInteractionValue<T>(load: () => Promise<T>, what: string): T | null {
   const [value, setValue] = useState<{ current: T } | null>(null)
   useEffect(() => {
     let cancelled = false
-    const cancel = whenIdle(() => {
+    const cancel = onFirstInteraction(() => {
       load().then(
         (loaded) => {
           if (!cancelled) setValue({ current: loaded })
