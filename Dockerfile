@@ -4,7 +4,10 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# `npm install` with the committed lock (not `npm ci`): the lock was written against a registry
+# mirror without Next's macOS/Windows compiler packages, and `npm ci` refuses a lock that lacks
+# optional platform entries. Versions still come from package-lock.json.
+RUN npm install --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
