@@ -11,10 +11,6 @@ const nextConfig = {
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,
-  experimental: {
-    // The site's CSS (~8 KB gzip) goes in the HTML: no render-blocking request before first paint.
-    inlineCss: true,
-  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer candidate widths keep every srcset (written twice: HTML and RSC payload) short.
@@ -27,4 +23,19 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * withPayload asks every browser, on every path, for the colour-scheme client hint with
+ * `Critical-CH`: Chrome then requests each public page twice (an internal restart before the
+ * HTML). Only the admin panel reads the hint, so the rule is narrowed to /admin.
+ */
+const payloadHeaders = config.headers
+config.headers = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+
+export default config
