@@ -1,14 +1,15 @@
 /**
- * Load benchmark for POST /api/contacts on a running PRODUCTION server. Run by hand:
+ * Load benchmark for POST /api/contacts on the PRODUCTION build. Run by hand, after
+ * `npm run build`:
  *
- *   npx next build
- *   # start the server with the per-IP limit explicitly off (every request comes from loopback):
- *   CONTACT_RATE_LIMIT_DISABLED=true NODE_ENV=production DATABASE_URL=postgres://… \
- *     PAYLOAD_SECRET=… npx next start -p 3000
- *   BENCH_URL=http://127.0.0.1:3000 DATABASE_URL=postgres://… npx tsx bench/contact-post.ts
+ *   npx tsx bench/contact-post.ts
  *
- * Settings (env): BENCH_URL (required), BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY
- * (default 20), DATABASE_URL (optional: count the stored rows of this run afterwards).
+ * It starts `next start` on 127.0.0.1:3901 with the per-IP limit explicitly off for this run
+ * (CONTACT_RATE_LIMIT_DISABLED=true: every request comes from loopback), on the project's
+ * database, sends the submissions, counts the rows they produced and stops the server.
+ * To measure a server you started yourself instead: BENCH_URL=http://… DATABASE_URL=postgres://…
+ *
+ * Settings (env): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 20).
  * Prints accepted submissions per second, p50/p99 latency, the status counts and the rows found.
  */
 import { randomUUID } from 'node:crypto'
@@ -16,11 +17,13 @@ import { performance } from 'node:perf_hooks'
 
 import pg from 'pg'
 
-const baseUrl = process.env.BENCH_URL
-if (!baseUrl) {
-  console.error('Set BENCH_URL to the running production server, e.g. BENCH_URL=http://127.0.0.1:3000')
-  process.exit(1)
-}
+import { startProductionServer, type BenchServer } from './lib/production-server'
+
+const ownServer: BenchServer | null = process.env.BENCH_URL
+  ? null
+  : await startProductionServer(3901, { CONTACT_RATE_LIMIT_DISABLED: 'true' })
+const baseUrl = process.env.BENCH_URL || ownServer!.url
+const databaseUrl = ownServer?.databaseUrl || process.env.DATABASE_URL
 const total = Number(process.env.BENCH_REQUESTS || 2000)
 const concurrency = Number(process.env.BENCH_CONCURRENCY || 20)
 const run = `bench-${randomUUID()}`
@@ -64,6 +67,13 @@ async function worker() {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
+// Warm-up, not measured: the first requests load the route's code.
+await Promise.all(
+  Array.from({ length: 50 }, (_, index) =>
+    fetch(new URL('/api/contacts', baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(total + index).replace(`"message":"${run}"`, `"message":"${run}-warm-up"`) }).then((response) => response.arrayBuffer()),
+  ),
+)
+
 const started = performance.now()
 await Promise.all(Array.from({ length: concurrency }, worker))
 const seconds = (performance.now() - started) / 1000
@@ -76,8 +86,8 @@ console.log(`accepted submissions/s: ${(accepted / seconds).toFixed(1)}`)
 console.log(`latency p50: ${percentile(sorted, 50).toFixed(1)} ms, p99: ${percentile(sorted, 99).toFixed(1)} ms, max: ${sorted.at(-1)!.toFixed(1)} ms`)
 if ((statuses.get(429) ?? 0) > 0) console.log('429s seen: start the server with CONTACT_RATE_LIMIT_DISABLED=true for this benchmark.')
 
-if (process.env.DATABASE_URL) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+if (databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   const { rows } = await client.query<{ rows: string; distinct_emails: string }>(
     'select count(*) as rows, count(distinct email) as distinct_emails from contacts where message = $1',
@@ -88,3 +98,5 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log('DATABASE_URL not set: rows not counted.')
 }
+await ownServer?.stop()
+process.exit(0)

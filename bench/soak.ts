@@ -3,13 +3,20 @@
  * simulated client addresses, bounded concurrency), then every accepted contact is looked up
  * in the database. Prints requests sent, 5xx, 201s, rows found and duplicates.
  *
- * Usage (production build, rate limit on as in production; addresses vary per request):
- *   BENCH_URL=http://localhost:3000 DATABASE_URL=postgres://... npx tsx bench/soak.ts
+ * Usage, after `npm run build`: `npx tsx bench/soak.ts` starts `next start` on 127.0.0.1:3902
+ * (rate limit on as in production, TRUST_PROXY=1 so each request's X-Forwarded-For address
+ * counts as a different visitor) on the project's database, and stops it afterwards.
+ * Against a server you started yourself: BENCH_URL=http://… DATABASE_URL=postgres://…
  * SOAK_SECONDS (default 60) and SOAK_CONCURRENCY (default 16) tune the run.
  */
 import pg from 'pg'
 
-import { pages, targetUrl } from './lib/target'
+import { startProductionServer, type BenchServer } from './lib/production-server'
+import { pages } from './lib/target'
+
+const ownServer: BenchServer | null = process.env.BENCH_URL ? null : await startProductionServer(3902, { TRUST_PROXY: '1' })
+const targetUrl = (process.env.BENCH_URL || ownServer!.url).replace(/\/$/, '')
+const databaseUrl = ownServer?.databaseUrl || process.env.DATABASE_URL
 
 const seconds = Number(process.env.SOAK_SECONDS || 60)
 const concurrency = Number(process.env.SOAK_CONCURRENCY || 16)
@@ -65,7 +72,7 @@ async function worker(deadline: number, index: number) {
 const deadline = Date.now() + seconds * 1000
 await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(deadline, index)))
 
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+const client = new pg.Client({ connectionString: databaseUrl })
 await client.connect()
 const { rows } = await client.query<{ email: string; copies: string }>(
   'select email, count(*) as copies from contacts where email like $1 group by email',
@@ -81,4 +88,5 @@ console.log(`soak ${seconds}s, ${concurrency} concurrent, ${targetUrl}`)
 console.log(`requests sent ${sent}, network errors ${networkErrors}`)
 console.log(`statuses ${[...statuses].sort().map(([status, n]) => `${status}:${n}`).join(' ')}`)
 console.log(`5xx ${fiveXx}, 201s ${accepted.size}, rows found ${found.size}, missing ${missing}, duplicated ${duplicates}`)
+await ownServer?.stop()
 process.exit(fiveXx || missing || duplicates || networkErrors ? 1 : 0)

@@ -1,3 +1,4 @@
 import { runWithDatabase } from './lib/run-with-database'
+import { nextCommand } from './lib/next-bin'
 
-await runWithDatabase('npx', ['next', 'dev', ...process.argv.slice(2)])
+await runWithDatabase(...nextCommand('dev', ...process.argv.slice(2)))

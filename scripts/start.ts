@@ -1,6 +1,7 @@
 import { loadDotEnv } from './lib/load-env'
 import { ConfigError, payloadSecret } from '../src/lib/server-env'
 import { runWithDatabase } from './lib/run-with-database'
+import { nextCommand } from './lib/next-bin'
 
 loadDotEnv()
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
@@ -12,4 +13,4 @@ try {
   process.exit(1)
 }
 
-await runWithDatabase('npx', ['next', 'start', ...process.argv.slice(2)], { NODE_ENV: 'production' })
+await runWithDatabase(...nextCommand('start', ...process.argv.slice(2)), { NODE_ENV: 'production' })

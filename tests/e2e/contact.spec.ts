@@ -195,3 +195,23 @@ test('a toast is dismissed by swiping it right past 50 px, not by a short drag',
   await drag(120)
   await expect(toast).toHaveCount(0)
 })
+
+test('validation code and the toast viewport are not downloaded with the page, only once the visitor starts', async ({ page }) => {
+  const validationChunks: string[] = []
+  const toastChunks: string[] = []
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    const text = await response.text().catch(() => '')
+    if (text.includes('Teléfono debe tener al menos 10 dígitos')) validationChunks.push(response.url())
+    if (text.includes('Notificaciones')) toastChunks.push(response.url())
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(3500)
+  expect(validationChunks).toEqual([])
+  expect(toastChunks).toEqual([])
+
+  await contactForm(page).firstName.focus()
+  await expect.poll(() => validationChunks.length).toBeGreaterThan(0)
+  await expect.poll(() => toastChunks.length).toBeGreaterThan(0)
+})
