@@ -21,10 +21,21 @@ export function expireContentTag(tag: ContentTag, context: HookContext | undefin
   }
 }
 
+type Versioned = { _status?: 'draft' | 'published' | null } | null | undefined
+
+/**
+ * Whether a save can change what visitors see. Saving a draft over a draft cannot: visitors
+ * get the published version, which stays as it was. Publishing, unpublishing, a draft saved
+ * over the published version (to be safe) and documents without drafts all can.
+ */
+export function changesPublishedContent(doc: Versioned, previousDoc: Versioned): boolean {
+  return !(doc?._status === 'draft' && previousDoc?._status === 'draft')
+}
+
 export const revalidateCollectionAfterChange =
   (tag: ContentTag): CollectionAfterChangeHook =>
-  ({ doc, context }) => {
-    expireContentTag(tag, context as HookContext)
+  ({ doc, previousDoc, context }) => {
+    if (changesPublishedContent(doc, previousDoc)) expireContentTag(tag, context as HookContext)
     return doc
   }
 
@@ -37,8 +48,8 @@ export const revalidateCollectionAfterDelete =
 
 export const revalidateGlobalAfterChange =
   (tag: ContentTag): GlobalAfterChangeHook =>
-  ({ doc, context }) => {
-    expireContentTag(tag, context as HookContext)
+  ({ doc, previousDoc, context }) => {
+    if (changesPublishedContent(doc, previousDoc)) expireContentTag(tag, context as HookContext)
     return doc
   }
 
