@@ -19,7 +19,16 @@ const nextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }]
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      {
+        // Public pages: Next keeps the rendered HTML and expires it when staff publish. Its
+        // default `s-maxage` of a year would let a CDN keep serving old pages; browsers and
+        // proxies revalidate instead (ETag, 304), and Next answers from its cache.
+        source: '/((?!_next/|api/|admin).*)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }],
+      },
+    ]
   },
 }
 

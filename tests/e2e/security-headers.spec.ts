@@ -39,3 +39,17 @@ for (const route of ['/', '/legal-notice', '/admin/login']) {
     expect(violations).toEqual([])
   })
 }
+
+test('public HTML is revalidated (ETag, 304) and hashed assets are immutable', async ({ request }) => {
+  const page = await request.get('/privacy-policy')
+  expect(page.status()).toBe(200)
+  expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+  const etag = page.headers()['etag']
+  expect(etag).toBeTruthy()
+  const again = await request.get('/privacy-policy', { headers: { 'If-None-Match': etag } })
+  expect(again.status()).toBe(304)
+
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await page.text())?.[1]
+  expect(script).toBeTruthy()
+  expect((await request.get(script!)).headers()['cache-control']).toContain('immutable')
+})
