@@ -2,13 +2,16 @@
  * Lighthouse (v12, Node 20) for `/` and the legal pages, mobile and desktop presets, three
  * runs each; prints the median scores and LCP / TBT / CLS.
  * Usage: BENCH_URL=http://localhost:3000 npx tsx bench/lighthouse.ts
- * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; installed when missing, as root).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
+import { requireTools } from './lib/require-tools'
 import { median, pages, targetUrl } from './lib/target'
+
+requireTools({ [process.env.CHROME_PATH || '/usr/bin/chromium']: 'chromium' })
 
 const runs = Number(process.env.RUNS || 3)
 const chrome = await chromeLauncher.launch({

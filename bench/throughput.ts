@@ -1,7 +1,7 @@
 /**
  * Origin throughput of the cached landing page next to nginx serving the same bytes.
  * Usage: BENCH_URL=http://localhost:3000 npx tsx bench/throughput.ts
- * Needs Debian's `wrk` and `nginx` (apt-get install wrk nginx-light). Runs `wrk -t1 -c50 -d10s`
+ * Uses Debian's `wrk` and `nginx` (installed when missing, as root). Runs `wrk -t1 -c50 -d10s`
  * against the site and, in the same run, against nginx; prints requests/s, p99 and the ratio.
  */
 import { execFileSync, spawn } from 'node:child_process'
@@ -9,7 +9,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { targetUrl } from './lib/target'
+import { requireTools } from './lib/require-tools'
+import { median, targetUrl } from './lib/target'
+
+requireTools({ wrk: 'wrk', nginx: 'nginx-light' })
 
 type WrkResult = { requestsPerSecond: number; p99Ms: number; non2xx: number }
 
@@ -63,16 +66,30 @@ http {
 const nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' })
 await new Promise((resolve) => setTimeout(resolve, 500))
 try {
-  // Warm both, then measure one after the other in this same run.
+  // Warm both, then alternate site and nginx, three rounds by default, in this same run.
+  const rounds = Number(process.env.RUNS || 3)
   wrk(`${targetUrl}/`)
-  const site = wrk(`${targetUrl}/`)
-  const reference = wrk(`http://127.0.0.1:${nginxPort}/`)
+  wrk(`http://127.0.0.1:${nginxPort}/`)
+  const sites: WrkResult[] = []
+  const references: WrkResult[] = []
   const row = (name: string, result: WrkResult) =>
-    `${name.padEnd(8)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${result.p99Ms.toFixed(1).padStart(6)} ms   non-2xx ${result.non2xx}`
-  console.log(`GET / (${Buffer.byteLength(html)} bytes of HTML), wrk -t1 -c50 -d10s, gzip accepted`)
-  console.log(row('site', site))
-  console.log(row('nginx', reference))
-  console.log(`ratio site/nginx: ${(site.requestsPerSecond / reference.requestsPerSecond).toFixed(3)}`)
+    `${name.padEnd(12)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${result.p99Ms.toFixed(1).padStart(6)} ms   non-2xx ${result.non2xx}`
+  console.log(`GET / (${Buffer.byteLength(html)} bytes of HTML), wrk -t1 -c50 -d10s, gzip accepted, ${rounds} rounds`)
+  for (let round = 1; round <= rounds; round++) {
+    sites.push(wrk(`${targetUrl}/`))
+    references.push(wrk(`http://127.0.0.1:${nginxPort}/`))
+    console.log(row(`site #${round}`, sites.at(-1)!))
+    console.log(row(`nginx #${round}`, references.at(-1)!))
+  }
+  const medianOf = (results: WrkResult[]): WrkResult => ({
+    requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
+    p99Ms: median(results.map((result) => result.p99Ms)),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+  })
+  console.log(row('site median', medianOf(sites)))
+  console.log(row('nginx median', medianOf(references)))
+  const ratios = sites.map((site, index) => site.requestsPerSecond / references[index].requestsPerSecond)
+  console.log(`ratio site/nginx per round: ${ratios.map((ratio) => ratio.toFixed(3)).join(', ')}; median ${median(ratios).toFixed(3)}`)
 } finally {
   nginx.kill('SIGTERM')
   rmSync(dir, { recursive: true, force: true })

@@ -23,8 +23,9 @@ export const contactApiMessages = {
 
 const limiter = new RateLimiter()
 
+/** `no-transform` also tells Next not to gzip these few bytes (a fresh zlib stream per answer). */
 function json(body: unknown, status: number, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store, no-transform', ...headers } })
 }
 
 const invalid = (errors: FieldError[]) => json({ message: contactApiMessages.invalid, errors }, 400)
