@@ -16,8 +16,10 @@ import { e2eConfig } from './e2e-config'
 import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './test-env'
 
 // Next keeps cached content (unstable_cache) in .next/cache across runs of the same build;
-// this server starts on a new, empty database, so content cached from an earlier run must go.
-rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true })
+// this server starts on a new, empty database, so content cached from an earlier run must go,
+// and the test content it caches must not greet the developer's next `npm start` either.
+const dropCachedContent = () => rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true })
+dropCachedContent()
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-pg-'))
 const dbPort = await freePort()
@@ -76,6 +78,7 @@ async function shutdown(code: number) {
   control.close()
   await postgres.stop().catch(() => {})
   rmSync(dataDir, { recursive: true, force: true })
+  dropCachedContent()
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))
