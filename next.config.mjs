@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { securityHeaders } from './src/lib/security-headers.mjs'
 
+const legalDocumentPaths = ['privacy-policy', 'terms-of-service', 'legal-notice']
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The Docker image runs the standalone server; `npm start` uses `next start`.
@@ -17,6 +19,15 @@ const nextConfig = {
     deviceSizes: [640, 828, 1080, 1200, 1920],
     imageSizes: [48, 96, 160, 320],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+  },
+  // The three legal documents (LegalDocuments' `legalDocumentSlugs`; a unit test keeps the two
+  // lists equal) are served by their own route, src/app/(site)/legal/[slug], under their
+  // public paths; the internal path redirects to the public one.
+  async rewrites() {
+    return [{ source: `/:slug(${legalDocumentPaths.join('|')})`, destination: '/legal/:slug' }]
+  },
+  async redirects() {
+    return [{ source: '/legal/:slug', destination: '/:slug', permanent: true }]
   },
   async headers() {
     return [

@@ -15,10 +15,15 @@ import { freePort } from '../../scripts/lib/embedded-postgres'
 import { e2eConfig } from './e2e-config'
 import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './test-env'
 
-// Next keeps cached content (unstable_cache) in .next/cache across runs of the same build;
-// this server starts on a new, empty database, so content cached from an earlier run must go,
-// and the test content it caches must not greet the developer's next `npm start` either.
-const dropCachedContent = () => rmSync(path.resolve('.next/cache/fetch-cache'), { recursive: true, force: true })
+// Next keeps cached content across runs of the same build: data (unstable_cache) in
+// .next/cache/fetch-cache and rendered pages in .next/server/route-cache. This server starts on
+// a new, empty database, so what an earlier run cached must go, and the test content it caches
+// must not greet the developer's next `npm start` either.
+const dropCachedContent = () => {
+  for (const cache of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
+    rmSync(path.resolve(cache), { recursive: true, force: true })
+  }
+}
 dropCachedContent()
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-pg-'))

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { getLegalDocument, getSiteSettings } from '@/content'
+import { copy } from '@/content/site-copy'
+
+import { LegalView } from '../../_views/LegalView'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/**
+ * The legal documents, reached at /privacy-policy, /terms-of-service and /legal-notice through
+ * a rewrite (next.config.mjs). A route of their own keeps the landing's client code (form,
+ * countdown) out of these pages' scripts. Rendered on first visit, then cached, like `/`.
+ */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const [settings, document] = await Promise.all([getSiteSettings(), getLegalDocument(slug)])
+  if (!document) return {}
+  const description = copy.seo.legalDescription(document.title, settings.agencyName)
+  return {
+    title: document.title,
+    description,
+    alternates: { canonical: `/${document.slug}` },
+    openGraph: { type: 'website', locale: 'es_US', siteName: settings.agencyName, title: document.title, description, url: `/${document.slug}` },
+  }
+}
+
+export default async function LegalPage({ params }: Props) {
+  const { slug } = await params
+  const [settings, document] = await Promise.all([getSiteSettings(), getLegalDocument(slug)])
+  if (!document) notFound()
+  return <LegalView document={document} settings={settings} />
+}
