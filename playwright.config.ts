@@ -39,6 +39,8 @@ export default defineConfig({
     url: `${e2eConfig.baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, not a kill: the server stops Postgres and drops the content it cached.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: process.env.DEBUG_E2E_SERVER ? 'pipe' : 'ignore',
     stderr: 'pipe',
   },

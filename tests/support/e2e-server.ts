@@ -79,7 +79,10 @@ let stopping = false
 async function shutdown(code: number) {
   if (stopping) return
   stopping = true
+  // Next writes rendered pages to disk until it exits: drop the caches only after that.
+  const nextExited = next.exitCode !== null || next.signalCode !== null ? Promise.resolve() : new Promise((resolve) => next.once('exit', resolve))
   next.kill('SIGTERM')
+  await Promise.race([nextExited, new Promise((resolve) => setTimeout(resolve, 5000))])
   control.close()
   await postgres.stop().catch(() => {})
   rmSync(dataDir, { recursive: true, force: true })
