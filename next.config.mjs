@@ -1,8 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { legalDocumentSlugs } from './src/lib/legal-document-slugs.mjs'
 import { securityHeaders } from './src/lib/security-headers.mjs'
-
-const legalDocumentPaths = ['privacy-policy', 'terms-of-service', 'legal-notice']
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -20,11 +19,10 @@ const nextConfig = {
     imageSizes: [48, 96, 160, 320],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
-  // The three legal documents (LegalDocuments' `legalDocumentSlugs`; a unit test keeps the two
-  // lists equal) are served by their own route, src/app/(site)/legal/[slug], under their
-  // public paths; the internal path redirects to the public one.
+  // The legal documents are served by their own route, src/app/(site)/legal/[slug], under
+  // their public paths; the internal path redirects to the public one.
   async rewrites() {
-    return [{ source: `/:slug(${legalDocumentPaths.join('|')})`, destination: '/legal/:slug' }]
+    return [{ source: `/:slug(${legalDocumentSlugs.join('|')})`, destination: '/legal/:slug' }]
   },
   async redirects() {
     return [{ source: '/legal/:slug', destination: '/:slug', permanent: true }]

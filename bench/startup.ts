@@ -5,21 +5,10 @@
  */
 import { spawn } from 'node:child_process'
 
+import { waitFor200 } from './lib/wait-for'
+
 const modes = (process.argv[2] ? [process.argv[2]] : ['start', 'dev']) as ('dev' | 'start')[]
 const port = 3900
-
-async function waitFor(url: string, started: number, deadlineMs = 180_000): Promise<number> {
-  while (Date.now() - started < deadlineMs) {
-    try {
-      const response = await fetch(url)
-      if (response.status === 200) return (Date.now() - started) / 1000
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`${url} did not answer 200 within ${deadlineMs / 1000}s`)
-}
 
 for (const mode of modes) {
   const started = Date.now()
@@ -29,8 +18,8 @@ for (const mode of modes) {
     detached: true,
   })
   try {
-    const health = await waitFor(`http://127.0.0.1:${port}/api/health`, started)
-    const home = await waitFor(`http://127.0.0.1:${port}/`, started)
+    const health = await waitFor200(`http://127.0.0.1:${port}/api/health`, started)
+    const home = await waitFor200(`http://127.0.0.1:${port}/`, started)
     console.log(`${mode.padEnd(5)} health ${health.toFixed(2)} s, first 200 of / ${home.toFixed(2)} s`)
   } finally {
     process.kill(-child.pid!, 'SIGINT')

@@ -1,21 +1,11 @@
 import { spawn } from 'node:child_process'
 
 import { ensureDatabase } from '../../scripts/lib/database'
+import { nextCommand } from '../../scripts/lib/next-bin'
+
+import { waitFor200 } from './wait-for'
 
 export type BenchServer = { url: string; databaseUrl: string; stop: () => Promise<void> }
-
-async function waitForHealth(url: string, deadlineMs = 60_000) {
-  const started = Date.now()
-  while (Date.now() - started < deadlineMs) {
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} was not healthy within ${deadlineMs / 1000} s`)
-}
 
 /**
  * The production build (`npm run build` first) served by `next start` on loopback, on the
@@ -24,7 +14,8 @@ async function waitForHealth(url: string, deadlineMs = 60_000) {
  */
 export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const database = await ensureDatabase()
-  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const [command, args] = nextCommand('start', '-H', '127.0.0.1', '-p', String(port))
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -46,7 +37,7 @@ export async function startProductionServer(port: number, env: Record<string, st
     await database.stop()
   }
   try {
-    await waitForHealth(url)
+    await waitFor200(`${url}/api/health`, Date.now(), 60_000)
   } catch (error) {
     await stop()
     throw error

@@ -4,9 +4,10 @@ import { authenticated } from '../access/authenticated'
 import { contentTags } from '../content/tags'
 import { revalidationHooks } from '../content/revalidate'
 import { nextLastUpdated } from '../lib/last-updated'
+import { legalDocumentSlugs } from '../lib/legal-document-slugs.mjs'
 import { previewUrl } from '../lib/preview-url'
 
-export const legalDocumentSlugs = ['privacy-policy', 'terms-of-service', 'legal-notice'] as const
+export { legalDocumentSlugs }
 export type LegalDocumentSlug = (typeof legalDocumentSlugs)[number]
 
 /** Every save of an existing document moves 'última actualización' to today unless staff set it by hand. */

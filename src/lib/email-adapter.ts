@@ -38,7 +38,9 @@ export function emailAdapter(transport?: Transporter): EmailAdapter {
         if (!usingSmtp && !transport) {
           // The whole message only at debug level: at info every contact would log its full e-mail.
           payload.logger.info({ msg: '[email] SMTP not configured; message not sent', to: message.to, subject: message.subject })
-          payload.logger.debug({ msg: '[email] unsent message', message: info.message?.toString() })
+          if (payload.logger.isLevelEnabled('debug')) {
+            payload.logger.debug({ msg: '[email] unsent message', message: info.message?.toString() })
+          }
         }
         return info
       },

@@ -56,6 +56,23 @@ function watchScripts(page: Page) {
   }
 }
 
+/** Stands in for Vapi's API: answers CORS preflights and every call with a 500 (once `release` settles). */
+async function failingVapiApi(page: Page, release: Promise<void> = Promise.resolve()): Promise<Request[]> {
+  const calls: Request[] = []
+  await page.route(`${VAPI_API}/**`, async (route) => {
+    const cors = {
+      'access-control-allow-origin': siteOrigin,
+      'access-control-allow-headers': 'authorization, content-type',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    }
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
+    calls.push(route.request())
+    await release
+    await route.fulfill({ status: 500, headers: { ...cors, 'content-type': 'application/json' }, body: '{"message":"boom"}' })
+  })
+  return calls
+}
+
 async function expectBottomRight(page: Page, button: Locator) {
   const box = await button.boundingBox()
   const viewport = page.viewportSize()
@@ -109,21 +126,10 @@ test('under prefers-reduced-motion the button does not move on hover', async ({ 
 })
 
 test('pressing the button asks Vapi for a web call with the seeded key and assistant; a 500 returns it to idle with a Spanish toast', async ({ page }) => {
-  const calls: Request[] = []
   let allowResponse = () => {}
   const responseAllowed = new Promise<void>((resolve) => (allowResponse = resolve))
-  await page.route(`${VAPI_API}/**`, async (route) => {
-    const cors = {
-      'access-control-allow-origin': siteOrigin,
-      'access-control-allow-headers': 'authorization, content-type',
-      'access-control-allow-methods': 'POST, OPTIONS',
-    }
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
-    calls.push(route.request())
-    // Held until the test has seen the loading state.
-    await responseAllowed
-    await route.fulfill({ status: 500, headers: { ...cors, 'content-type': 'application/json' }, body: '{"message":"boom"}' })
-  })
+  // Held until the test has seen the loading state.
+  const calls = await failingVapiApi(page, responseAllowed)
 
   await page.goto('/')
   await interact(page)
@@ -188,17 +194,7 @@ test("the button is not there before an interaction, and the SDK is neither in t
 })
 
 test('a press with nothing preloaded fetches the SDK, shows the connecting state and then calls Vapi', async ({ page }) => {
-  const calls: Request[] = []
-  await page.route(`${VAPI_API}/**`, async (route) => {
-    const cors = {
-      'access-control-allow-origin': siteOrigin,
-      'access-control-allow-headers': 'authorization, content-type',
-      'access-control-allow-methods': 'POST, OPTIONS',
-    }
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
-    calls.push(route.request())
-    await route.fulfill({ status: 500, headers: { ...cors, 'content-type': 'application/json' }, body: '{"message":"boom"}' })
-  })
+  const calls = await failingVapiApi(page)
   // The SDK chunk is held until the test has seen the connecting state.
   let releaseSdk = () => {}
   const sdkReleased = new Promise<void>((resolve) => (releaseSdk = resolve))

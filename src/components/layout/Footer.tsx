@@ -16,9 +16,6 @@ const networkNames: Record<string, string> = {
   linkedin: 'LinkedIn',
 }
 
-const headingClass = 'footer-heading'
-const linkClass = 'footer-link'
-
 export function Footer({ settings, serviceTitles }: { settings: SiteSettings; serviceTitles: string[] }) {
   return (
     <footer className="bg-brand-950 text-brand-100">
@@ -31,7 +28,7 @@ export function Footer({ settings, serviceTitles }: { settings: SiteSettings; se
           <p className="mt-4 text-sm leading-relaxed">{copy.footer.about}</p>
           {settings.socialLinks.length > 0 && (
             <>
-              <h2 className={`${headingClass} mt-6`}>{copy.footer.socialHeading}</h2>
+              <h2 className="footer-heading mt-6">{copy.footer.socialHeading}</h2>
               <ul className="mt-3 flex gap-3">
                 {settings.socialLinks.map((link) => (
                   <li key={link.url}>
@@ -51,11 +48,11 @@ export function Footer({ settings, serviceTitles }: { settings: SiteSettings; se
           )}
         </div>
         <div>
-          <h2 className={headingClass}>{copy.footer.servicesHeading}</h2>
+          <h2 className="footer-heading">{copy.footer.servicesHeading}</h2>
           <ul className="mt-4 space-y-3">
             {serviceTitles.map((title) => (
               <li key={title}>
-                <SectionLink section={sectionIds.services} className={linkClass}>
+                <SectionLink section={sectionIds.services} className="footer-link">
                   {title}
                 </SectionLink>
               </li>
@@ -63,11 +60,11 @@ export function Footer({ settings, serviceTitles }: { settings: SiteSettings; se
           </ul>
         </div>
         <div>
-          <h2 className={headingClass}>{copy.footer.legalHeading}</h2>
+          <h2 className="footer-heading">{copy.footer.legalHeading}</h2>
           <ul className="mt-4 space-y-3">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
+                <Link href={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>
@@ -75,17 +72,17 @@ export function Footer({ settings, serviceTitles }: { settings: SiteSettings; se
           </ul>
         </div>
         <div>
-          <h2 className={headingClass}>{copy.footer.contactHeading}</h2>
+          <h2 className="footer-heading">{copy.footer.contactHeading}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <Icon name="phone" className="mt-0.5 h-5 w-5 shrink-0 text-accent-100" />
-              <a href={telHref(settings.phone)} className={linkClass}>
+              <a href={telHref(settings.phone)} className="footer-link">
                 {settings.phone}
               </a>
             </li>
             <li className="flex gap-3">
               <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-accent-100" />
-              <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
+              <a href={`mailto:${settings.email}`} className="footer-link break-all">
                 {settings.email}
               </a>
             </li>

@@ -3,7 +3,6 @@ import { SectionLink } from '@/components/layout/SectionLink'
 import { sectionIds } from '@/content/site-copy'
 import type { LandingCopy } from '@/content/types'
 
-
 export function Hero({ hero }: { hero: LandingCopy['hero'] }) {
   return (
     <section

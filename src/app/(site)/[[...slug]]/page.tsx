@@ -5,6 +5,7 @@ import { getLanding, getSiteSettings } from '@/content'
 import { copy } from '@/content/site-copy'
 
 import { LandingView } from '../_views/LandingView'
+import { pageMetadata } from '../_views/page-metadata'
 
 type Props = { params: Promise<{ slug?: string[] }> }
 
@@ -22,9 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
     title: { absolute: `${copy.seo.landingTitle} | ${settings.agencyName}` },
-    description: copy.seo.landingDescription,
-    alternates: { canonical: '/' },
-    openGraph: { type: 'website', locale: 'es_US', siteName: settings.agencyName, title: copy.seo.landingTitle, description: copy.seo.landingDescription, url: '/' },
+    ...pageMetadata({ title: copy.seo.landingTitle, description: copy.seo.landingDescription, path: '/', siteName: settings.agencyName }),
   }
 }
 

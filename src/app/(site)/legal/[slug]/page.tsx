@@ -5,6 +5,7 @@ import { getLegalDocument, getSiteSettings } from '@/content'
 import { copy } from '@/content/site-copy'
 
 import { LegalView } from '../../_views/LegalView'
+import { pageMetadata } from '../../_views/page-metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -24,9 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description = copy.seo.legalDescription(document.title, settings.agencyName)
   return {
     title: document.title,
-    description,
-    alternates: { canonical: `/${document.slug}` },
-    openGraph: { type: 'website', locale: 'es_US', siteName: settings.agencyName, title: document.title, description, url: `/${document.slug}` },
+    ...pageMetadata({ title: document.title, description, path: `/${document.slug}`, siteName: settings.agencyName }),
   }
 }
 
