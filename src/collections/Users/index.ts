@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelf } from '../access/adminOrSelf'
-import { hasAdminRole, isAdmin, isAdminField } from '../access/isAdmin'
+import { adminOrSelf } from '../../access/adminOrSelf'
+import { hasAdminRole, isAdmin, isAdminField } from '../../access/isAdmin'
+import { sessionChangesInTurn } from './endpoints/sessions-in-turn'
 
 export const userRoles = ['admin', 'staff'] as const
 
@@ -20,6 +21,7 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
   },
+  endpoints: [...sessionChangesInTurn],
   access: {
     admin: ({ req }) => Boolean(req.user),
     read: adminOrSelf,
