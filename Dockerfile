@@ -1,4 +1,5 @@
-# Production image: Next's standalone output, run as a non-root user.
+# Production image: Next's standalone output served by the site's server (server/start.mjs:
+# client address from the socket or TRUST_PROXY hops, body limits), run as a non-root user.
 # Built without a database: no page reads Payload at build time.
 
 FROM node:20-bookworm-slim AS deps
@@ -25,4 +26,6 @@ COPY --from=build --chown=node:node /app/public ./public
 RUN mkdir -p /app/media && chown node:node /app/media
 USER node
 EXPOSE 3000
-CMD ["node", "server.js"]
+# Not Next's generated server.js: server/start.mjs puts the site's own server in front of Next
+# (next.config.mjs copies it into the standalone output).
+CMD ["node", "server/start.mjs"]

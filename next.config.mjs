@@ -2,11 +2,17 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { legalDocumentSlugs } from './src/lib/legal-document-slugs.mjs'
 import { securityHeaders } from './src/lib/security-headers.mjs'
+import { NOT_FOUND_ROUTE, unknownPathSource } from './src/lib/unknown-paths.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The Docker image runs the standalone server; `npm start` uses `next start`.
+  // The Docker image runs the standalone output; `npm start` runs the build in place. Both are
+  // served by server/start.mjs.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // The standalone output holds only what Next traced from its own routes: the site's server
+  // (server/) and the plain modules it imports (src/**/*.mjs) are added to it. Any route key
+  // would do; the files are copied once.
+  outputFileTracingIncludes: { '/api/health': ['./server/*.mjs', './src/lib/*.mjs', './src/copy/*.mjs'] },
   // Lets the standalone check build beside the regular build without overwriting it.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -19,10 +25,23 @@ const nextConfig = {
     imageSizes: [48, 96, 160, 320],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
+  experimental: {
+    // The 404 as a whole document (src/app/global-not-found.tsx): with two root layouts (site
+    // and admin) Next has no layout to render it in and sent an empty shell.
+    globalNotFound: true,
+    // Paths are matched as written, as the routes themselves are: `/API/x` must not slip past
+    // the unknown-path rule below (case-insensitive, it would) into the site's catch-all.
+    caseSensitiveRoutes: true,
+  },
   // The legal documents are served by their own route, src/app/(site)/legal/[slug], under
-  // their public paths; the internal path redirects to the public one.
+  // their public paths; the internal path redirects to the public one. Every other path that
+  // no route of ours answers goes to Next's not-found route (src/lib/unknown-paths.mjs). These run
+  // after static files and fixed routes, in this order; the first that reaches a route wins.
   async rewrites() {
-    return [{ source: `/:slug(${legalDocumentSlugs.join('|')})`, destination: '/legal/:slug' }]
+    return [
+      { source: `/:slug(${legalDocumentSlugs.join('|')})`, destination: '/legal/:slug' },
+      { source: unknownPathSource, destination: NOT_FOUND_ROUTE },
+    ]
   },
   async redirects() {
     return [{ source: '/legal/:slug', destination: '/:slug', permanent: true }]
@@ -51,9 +70,7 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 const payloadHeaders = config.headers
 config.headers = async () =>
   (await payloadHeaders()).map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
-      ? { ...rule, source: '/admin/:path*' }
-      : rule,
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
   )
 
 export default config

@@ -4,10 +4,13 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
-import { buildConfig } from 'payload'
+import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
+import { clientErrorsAtInfo, logRefusedRequest, refusalLoggingLevels } from './src/access/log-refused-request'
 import { Contacts } from './src/collections/Contacts'
+import { contactsCsvExport } from './src/collections/Contacts/endpoints/export-csv'
+import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { Insurers } from './src/collections/Insurers'
 import { LegalDocuments } from './src/collections/LegalDocuments'
 import { LicensedStates } from './src/collections/LicensedStates'
@@ -15,13 +18,14 @@ import { Media } from './src/collections/Media'
 import { Services } from './src/collections/Services'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
+import { keepValidationDetails } from './src/collections/validation-error-response'
+import { answerDatabaseOutagesWith503 } from './src/db/outage-answer'
+import { onPayloadInit } from './src/db/startup'
 import { Landing } from './src/globals/Landing'
 import { SiteSettings } from './src/globals/SiteSettings'
-import { contactsCsvExport } from './src/endpoints/contacts-csv-export'
 import { emailAdapter } from './src/lib/email-adapter'
-import { databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
-import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits'
-import { onPayloadInit } from './src/seed/on-init'
+import { databaseTimeouts, databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -48,13 +52,13 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: uploadTooLargeMessage },
   endpoints: [contactsCsvExport],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
-  collections: [Services, Testimonials, Insurers, LicensedStates, LegalDocuments, Contacts, Media, Users],
+  collections: [Services, Testimonials, Insurers, LicensedStates, LegalDocuments, Contacts, Media, Users, IdempotencyKeys],
   globals: [SiteSettings, Landing],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    pool: { connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX || 10), ...databaseTimeouts() },
     // Schema changes only through committed migrations, never dev push. They are applied at
-    // start in every environment by onInit, under a lock (src/seed/on-init.ts), rather than by
+    // start in every environment by onInit, under a lock (src/db/startup.ts), rather than by
     // `prodMigrations`, which two instances starting together would run concurrently.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
@@ -65,6 +69,13 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // Production logs are JSON lines (pino's default); Payload's pretty printer formats every
   // line synchronously on the request path and is meant for a developer's terminal.
-  logger: process.env.NODE_ENV === 'production' ? { options: { level: process.env.LOG_LEVEL || 'info' } } : undefined,
+  logger:
+    process.env.NODE_ENV === 'production'
+      ? { options: { level: process.env.LOG_LEVEL || 'info', hooks: { logMethod: clientErrorsAtInfo } } }
+      : { options: { hooks: { logMethod: clientErrorsAtInfo } }, destination: defaultLoggerOptions },
+  loggingLevels: refusalLoggingLevels,
+  // A database outage is a 503 with Retry-After (not Payload's 500); validation errors keep
+  // their field details; refused requests are one info line.
+  hooks: { afterError: [answerDatabaseOutagesWith503, keepValidationDetails, logRefusedRequest] },
   onInit: onPayloadInit,
 })

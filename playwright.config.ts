@@ -1,15 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { e2eConfig } from './tests/support/e2e-config'
-
-// Debian's Chromium (Playwright cannot download its own browser here).
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
-}
+import { chromiumLaunchOptions as chromium } from './tooling/chromium'
 
 // File name only: the checkout folder itself may be called "admin".
 const staffDeskSpecs = /[\\/]admin-[^\\/]*\.spec\.ts$/
+// Measures response times: runs with nothing else of the suite beside it.
+const timingSpecs = /timing\.spec/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,13 +23,40 @@ export default defineConfig({
     timezoneId: 'America/New_York',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: [/outage\.spec/, staffDeskSpecs] },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: [/outage\.spec/, staffDeskSpecs, timingSpecs],
+    },
     // Process-level checks need no second browser size.
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testIgnore: [/outage\.spec/, staffDeskSpecs, /configuration\.spec/] },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      testIgnore: [/outage\.spec/, staffDeskSpecs, timingSpecs, /configuration\.spec/, /edge-[^\\/]*\.spec/],
+    },
     // The staff desk (desktop only) edits published content, so it runs after the visitor tests.
-    { name: 'admin', testMatch: staffDeskSpecs, dependencies: ['desktop', 'mobile'], use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'admin',
+      testMatch: staffDeskSpecs,
+      testIgnore: timingSpecs,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'timing',
+      testMatch: timingSpecs,
+      dependencies: ['admin'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     // Stops the database under the running site, so it runs alone after everything else.
-    { name: 'outage', testMatch: /outage\.spec/, dependencies: ['desktop', 'mobile', 'admin'], workers: 1, use: { launchOptions: chromium } },
+    {
+      name: 'outage',
+      testMatch: /outage\.spec/,
+      dependencies: ['desktop', 'mobile', 'admin', 'timing'],
+      workers: 1,
+      use: { launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'node --import tsx tests/support/e2e-server.ts',

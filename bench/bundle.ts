@@ -4,6 +4,8 @@
  */
 import { gzipSync } from 'node:zlib'
 
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1)
+
 import { targetUrl } from './lib/target'
 
 const path = process.argv[2] || '/'
@@ -29,4 +31,6 @@ for (const source of sources) {
   console.log(`${(gzipped / 1024).toFixed(1).padStart(7)} KB gz  ${(body.length / 1024).toFixed(1).padStart(7)} KB raw  ${source}`)
 }
 console.log(`first-load JS of ${path}: ${(total / 1024).toFixed(1)} KB gzip in ${sources.length} scripts`)
-console.log(`HTML: ${(gzipSync(Buffer.from(html), { level: 9 }).length / 1024).toFixed(1)} KB gzip (inline scripts ${(inlineBytes / 1024).toFixed(1)} KB raw)`)
+console.log(
+  `HTML: ${kilobytes(gzipSync(Buffer.from(html), { level: 9 }).length)} KB gzip (inline scripts ${kilobytes(inlineBytes)} KB raw)`,
+)

@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/contact-post.ts
  *
- * It starts `next start` on 127.0.0.1:3901 with the per-IP limit explicitly off for this run
+ * It starts the production server on 127.0.0.1:3901 with the per-IP limit explicitly off for this run
  * (CONTACT_RATE_LIMIT_DISABLED=true: every request comes from loopback), on the project's
  * database, sends the submissions, counts the rows they produced and stops the server.
  * To measure a server you started yourself instead: BENCH_URL=http://… DATABASE_URL=postgres://…
@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks'
 
 import pg from 'pg'
 
-import { startProductionServer, type BenchServer } from './lib/production-server'
+import { type BenchServer, startProductionServer } from './lib/production-server'
 
 const ownServer: BenchServer | null = process.env.BENCH_URL
   ? null
@@ -70,7 +70,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 // Warm-up, not measured: the first requests load the route's code.
 await Promise.all(
   Array.from({ length: 50 }, (_, index) =>
-    fetch(new URL('/api/contacts', baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(total + index).replace(`"message":"${run}"`, `"message":"${run}-warm-up"`) }).then((response) => response.arrayBuffer()),
+    fetch(new URL('/api/contacts', baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body(total + index).replace(`"message":"${run}"`, `"message":"${run}-warm-up"`),
+    }).then((response) => response.arrayBuffer()),
   ),
 )
 
@@ -83,7 +87,10 @@ const accepted = statuses.get(201) ?? 0
 console.log(`POST /api/contacts on ${baseUrl}: ${total} requests, concurrency ${concurrency}, ${seconds.toFixed(1)} s`)
 console.log(`statuses: ${[...statuses].map(([status, count]) => `${status || 'network error'}×${count}`).join(', ')}`)
 console.log(`accepted submissions/s: ${(accepted / seconds).toFixed(1)}`)
-console.log(`latency p50: ${percentile(sorted, 50).toFixed(1)} ms, p99: ${percentile(sorted, 99).toFixed(1)} ms, max: ${sorted.at(-1)!.toFixed(1)} ms`)
+console.log(
+  `latency p50: ${percentile(sorted, 50).toFixed(1)} ms, p99: ${percentile(sorted, 99).toFixed(1)} ms, ` +
+    `max: ${sorted.at(-1)!.toFixed(1)} ms`,
+)
 if ((statuses.get(429) ?? 0) > 0) console.log('429s seen: start the server with CONTACT_RATE_LIMIT_DISABLED=true for this benchmark.')
 
 if (databaseUrl) {

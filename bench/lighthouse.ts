@@ -2,21 +2,22 @@
  * Lighthouse (v12, Node 20) for `/` and the legal pages, mobile and desktop presets, three
  * runs each; prints the median scores and LCP / TBT / CLS.
  * Usage: BENCH_URL=http://localhost:3000 npx tsx bench/lighthouse.ts
- * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; installed when missing, as root).
+ * Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; installed when missing, as root).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
+import { chromiumFlags, chromiumPath } from '../tooling/chromium'
 import { requireTools } from './lib/require-tools'
 import { median, pages, targetUrl } from './lib/target'
 
-requireTools({ [process.env.CHROME_PATH || '/usr/bin/chromium']: 'chromium' })
+requireTools({ [chromiumPath]: 'chromium' })
 
 const runs = Number(process.env.RUNS || 3)
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 })
 
 type Row = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number }
@@ -48,9 +49,9 @@ try {
       const rows: Row[] = []
       for (let run = 0; run < runs; run++) rows.push(await audit(`${targetUrl}${page}`, preset))
       const m = (key: keyof Row) => median(rows.map((row) => row[key]))
-      console.log(
-        `${preset.padEnd(8)} ${page.padEnd(20)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('bestPractices')).padStart(4)}  ${String(m('seo')).padStart(3)}  ${m('lcp').toFixed(0).padStart(7)}  ${m('tbt').toFixed(0).padStart(6)}  ${m('cls').toFixed(3)}`,
-      )
+      const scores = [m('performance'), m('accessibility'), m('bestPractices')].map((score) => String(score).padStart(4))
+      const timings = `${m('lcp').toFixed(0).padStart(7)}  ${m('tbt').toFixed(0).padStart(6)}  ${m('cls').toFixed(3)}`
+      console.log(`${preset.padEnd(8)} ${page.padEnd(20)} ${scores.join('  ')}  ${String(m('seo')).padStart(3)}  ${timings}`)
     }
   }
 } finally {

@@ -3,15 +3,16 @@
  * simulated client addresses, bounded concurrency), then every accepted contact is looked up
  * in the database. Prints requests sent, 5xx, 201s, rows found and duplicates.
  *
- * Usage, after `npm run build`: `npx tsx bench/soak.ts` starts `next start` on 127.0.0.1:3902
- * (rate limit on as in production, TRUST_PROXY=1 so each request's X-Forwarded-For address
- * counts as a different visitor) on the project's database, and stops it afterwards.
+ * Usage, after `npm run build`: `npx tsx bench/soak.ts` starts the production server on
+ * 127.0.0.1:3902 (rate limit on as in production; TRUST_PROXY=1, so the benchmark stands in for
+ * the reverse proxy and each request's X-Forwarded-For address counts as a different visitor)
+ * on the project's database, and stops it afterwards.
  * Against a server you started yourself: BENCH_URL=http://… DATABASE_URL=postgres://…
  * SOAK_SECONDS (default 60) and SOAK_CONCURRENCY (default 16) tune the run.
  */
 import pg from 'pg'
 
-import { startProductionServer, type BenchServer } from './lib/production-server'
+import { type BenchServer, startProductionServer } from './lib/production-server'
 import { pages } from './lib/target'
 
 const ownServer: BenchServer | null = process.env.BENCH_URL ? null : await startProductionServer(3902, { TRUST_PROXY: '1' })
@@ -86,7 +87,12 @@ const missing = [...accepted].filter((email) => !found.has(email)).length
 const fiveXx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0)
 console.log(`soak ${seconds}s, ${concurrency} concurrent, ${targetUrl}`)
 console.log(`requests sent ${sent}, network errors ${networkErrors}`)
-console.log(`statuses ${[...statuses].sort().map(([status, n]) => `${status}:${n}`).join(' ')}`)
+console.log(
+  `statuses ${[...statuses]
+    .sort()
+    .map(([status, n]) => `${status}:${n}`)
+    .join(' ')}`,
+)
 console.log(`5xx ${fiveXx}, 201s ${accepted.size}, rows found ${found.size}, missing ${missing}, duplicated ${duplicates}`)
 await ownServer?.stop()
 process.exit(fiveXx || missing || duplicates || networkErrors ? 1 : 0)

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 
-import { waitFor200 } from './lib/wait-for'
+import { waitFor200 } from '../tooling/wait-for-http'
 
 const modes = (process.argv[2] ? [process.argv[2]] : ['start', 'dev']) as ('dev' | 'start')[]
 const port = 3900
@@ -13,7 +13,12 @@ const port = 3900
 for (const mode of modes) {
   const started = Date.now()
   const child = spawn('npx', ['tsx', `scripts/${mode}.ts`, '-p', String(port)], {
-    env: { ...process.env, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-0123456789abcdef0123456789', PORT: String(port) },
+    env: {
+      ...process.env,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-0123456789abcdef0123456789',
+      NEXT_PUBLIC_SERVER_URL: process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`,
+      PORT: String(port),
+    },
     stdio: 'ignore',
     detached: true,
   })

@@ -24,11 +24,7 @@ function toMs(value: string): number {
 }
 
 function wrk(url: string): WrkResult {
-  const output = execFileSync(
-    'wrk',
-    ['-t1', '-c50', '-d10s', '--latency', '-H', 'Accept-Encoding: gzip, br', url],
-    { encoding: 'utf8' },
-  )
+  const output = execFileSync('wrk', ['-t1', '-c50', '-d10s', '--latency', '-H', 'Accept-Encoding: gzip, br', url], { encoding: 'utf8' })
   const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1])
   const p99Ms = toMs(/\s99%\s+(\S+)/.exec(output)?.[1] ?? '')
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0)
@@ -73,7 +69,8 @@ try {
   const sites: WrkResult[] = []
   const references: WrkResult[] = []
   const row = (name: string, result: WrkResult) =>
-    `${name.padEnd(12)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${result.p99Ms.toFixed(1).padStart(6)} ms   non-2xx ${result.non2xx}`
+    `${name.padEnd(12)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   ` +
+    `p99 ${result.p99Ms.toFixed(1).padStart(6)} ms   non-2xx ${result.non2xx}`
   console.log(`GET / (${Buffer.byteLength(html)} bytes of HTML), wrk -t1 -c50 -d10s, gzip accepted, ${rounds} rounds`)
   for (let round = 1; round <= rounds; round++) {
     sites.push(wrk(`${targetUrl}/`))

@@ -1,4 +1,4 @@
-import { runWithDatabase } from './lib/run-with-database'
-import { nextCommand } from './lib/next-bin'
+import { nextCommand } from '../tooling/next-bin'
+import { runWithDatabase } from '../tooling/run-with-database'
 
 await runWithDatabase(...nextCommand('dev', ...process.argv.slice(2)))

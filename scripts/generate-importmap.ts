@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 
 import { generateImportMap } from 'payload'
 
-const { default: config } = await import('../payload.config')
+import config from '../payload.config'
+
 await generateImportMap(await config, { log: true, force: true })
 const file = 'src/app/(payload)/admin/importMap.js'
 if (!readFileSync(file, 'utf8').includes('export const importMap')) {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 
 import { generateTypes } from 'payload/node'
 
-const { default: config } = await import('../payload.config')
+import config from '../payload.config'
+
 await generateTypes(await config)
 const output = 'src/payload-types.ts'
 // Payload leaves the file untouched when nothing changed, so only its absence is a failure.

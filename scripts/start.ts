@@ -1,16 +1,16 @@
-import { loadDotEnv } from './lib/load-env'
-import { ConfigError, payloadSecret } from '../src/lib/server-env'
-import { runWithDatabase } from './lib/run-with-database'
-import { nextCommand } from './lib/next-bin'
+import { ConfigError, checkProductionConfig } from '../src/lib/server-env'
+import { loadDotEnv } from '../tooling/load-env'
+import { runWithDatabase } from '../tooling/run-with-database'
+import { serverCommand } from '../tooling/server-bin'
 
 loadDotEnv()
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
 try {
-  payloadSecret()
+  checkProductionConfig()
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   console.error(`Refusing to start: ${error.message}`)
   process.exit(1)
 }
 
-await runWithDatabase(...nextCommand('start', ...process.argv.slice(2)), { NODE_ENV: 'production' })
+await runWithDatabase(...serverCommand(...process.argv.slice(2)), { NODE_ENV: 'production' })

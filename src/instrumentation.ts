@@ -1,12 +1,12 @@
 /**
  * Runs once when the Next server starts (also the standalone server in Docker): refuse a
- * production start without a proper secret, and say clearly when the database is unreachable.
+ * production start without a proper secret or public address, and say clearly when the database is unreachable.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { ConfigError, payloadSecret } = await import('./lib/server-env')
+  const { ConfigError, checkProductionConfig } = await import('./lib/server-env')
   try {
-    payloadSecret()
+    checkProductionConfig()
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Refusing to start: ${error.message}`)
@@ -14,7 +14,7 @@ export async function register() {
     }
     throw error
   }
-  const { probeDatabase } = await import('./lib/database-probe')
+  const { probeDatabase } = await import('./db/probe')
   const probe = await probeDatabase()
   if (!probe.ok) {
     console.error(`Database unavailable: ${probe.reason}. Cached pages are still served; forms answer 503 until it returns.`)

@@ -75,6 +75,7 @@ export interface Config {
     contacts: Contact;
     media: Media;
     users: User;
+    'idempotency-keys': IdempotencyKey;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -90,6 +91,7 @@ export interface Config {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -254,7 +256,7 @@ export interface LicensedState {
  */
 export interface LegalDocument {
   id: number;
-  slug: 'privacy-policy' | 'terms-of-service' | 'legal-notice';
+  slug: 'privacy-policy' | 'terms-of-service' | 'legal-notice' | 'nondiscrimination-notice';
   title: string;
   /**
    * Se pone la fecha de hoy al guardar, salvo que la cambie usted en ese mismo guardado.
@@ -293,6 +295,7 @@ export interface Contact {
   phone: string;
   insuranceType?: ('obamacare' | 'medicare' | 'vida' | 'privados' | 'grupos' | 'otros') | null;
   message?: string | null;
+  consent?: boolean | null;
   status: 'nuevo' | 'contactado' | 'cerrado';
   internalNotes?: string | null;
   consentAt?: string | null;
@@ -308,8 +311,17 @@ export interface Contact {
  */
 export interface User {
   id: number;
+  /**
+   * Para cambiar la contraseña o el correo, escriba la contraseña con la que entra ahora.
+   */
+  currentPassword?: string | null;
   name?: string | null;
   roles: ('admin' | 'staff')[];
+  /**
+   * Tras varias contraseñas incorrectas seguidas desde una misma dirección de internet, esa dirección espera cada vez más antes de poder intentarlo de nuevo. Desde cualquier otra dirección se puede entrar con normalidad.
+   */
+  loginThrottledUntil?: string | null;
+  failedLogins?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -318,8 +330,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -329,6 +339,28 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys".
+ */
+export interface IdempotencyKey {
+  id: number;
+  key: string;
+  fingerprint: string;
+  responseStatus: number;
+  responseBody?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -385,6 +417,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'idempotency-keys';
+        value: number | IdempotencyKey;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -514,6 +550,7 @@ export interface ContactsSelect<T extends boolean = true> {
   phone?: T;
   insuranceType?: T;
   message?: T;
+  consent?: T;
   status?: T;
   internalNotes?: T;
   consentAt?: T;
@@ -570,8 +607,11 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   roles?: T;
+  loginThrottledUntil?: T;
+  failedLogins?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -580,8 +620,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -589,6 +627,19 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys_select".
+ */
+export interface IdempotencyKeysSelect<T extends boolean = true> {
+  key?: T;
+  fingerprint?: T;
+  responseStatus?: T;
+  responseBody?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -638,9 +689,22 @@ export interface SiteSetting {
   id: number;
   agencyName: string;
   phone: string;
+  /**
+   * Número con WhatsApp para el enlace «Escríbenos por WhatsApp» (contacto y pie de página). Sin prefijo se toma como número de EE. UU. Si está vacío, el enlace no se muestra.
+   */
+  whatsappNumber?: string | null;
+  /**
+   * Se muestra en el sitio y recibe los avisos de contactos nuevos. Solo un administrador puede cambiarlo.
+   */
   email: string;
+  /**
+   * Como «1234 Calle Ejemplo, Suite 100, Miami, FL 33101»: así Google entiende calle, ciudad, estado y código postal.
+   */
   address: string;
   webAddress: string;
+  /**
+   * Como «Lunes a Viernes 8:00 AM – 6:00 PM»; varios horarios separados por «;». Así Google muestra el horario.
+   */
   officeHours: string;
   agentPortalUrl: string;
   socialLinks?:
@@ -650,6 +714,20 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Si la desactiva, se ocultan la tarjeta y la promoción de Medicare y el aviso de CMS.
+   */
+  medicareEnabled?: boolean | null;
+  medicareOrganizations?: number | null;
+  medicareProducts?: number | null;
+  /**
+   * Cambia el aviso a la versión de CMS para quien ofrece todos los planes.
+   */
+  medicareAllPlans?: boolean | null;
+  /**
+   * La que muestran WhatsApp, Facebook y otros al compartir el sitio. Si no hay ninguna, se usa una generada con el nombre y los colores de la agencia.
+   */
+  shareImage?: (number | null) | Media;
   /**
    * Si está vacía, el botón del asistente no se muestra.
    */
@@ -740,6 +818,7 @@ export interface Landing {
 export interface SiteSettingsSelect<T extends boolean = true> {
   agencyName?: T;
   phone?: T;
+  whatsappNumber?: T;
   email?: T;
   address?: T;
   webAddress?: T;
@@ -752,6 +831,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  medicareEnabled?: T;
+  medicareOrganizations?: T;
+  medicareProducts?: T;
+  medicareAllPlans?: T;
+  shareImage?: T;
   voicePublicKey?: T;
   voiceAssistantId?: T;
   updatedAt?: T;

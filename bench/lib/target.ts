@@ -1,7 +1,9 @@
+import { legalDocumentSlugs } from '../../src/lib/legal-document-slugs.mjs'
+
 /** The site the benchmarks measure: a running production server (`npm run build && npm start`). */
 export const targetUrl = (process.env.BENCH_URL || 'http://localhost:3000').replace(/\/$/, '')
 
-export const pages = ['/', '/privacy-policy', '/terms-of-service', '/legal-notice']
+export const pages = ['/', ...legalDocumentSlugs.map((slug) => `/${slug}`)]
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
-import { contentTags } from '../content/tags'
 import { revalidationHooks } from '../content/revalidate'
+import { contentTags } from '../content/tags'
 import { orderField } from './fields'
 import { withDragOrdering } from './ordering'
 

@@ -1,14 +1,15 @@
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { authenticated } from '../access/authenticated'
-import { contentTags } from '../content/tags'
+import { isAdmin } from '../access/isAdmin'
 import { revalidationHooks } from '../content/revalidate'
+import { contentTags } from '../content/tags'
+import { legalDocumentTitles } from '../copy/site'
 import { nextLastUpdated } from '../lib/last-updated'
 import { legalDocumentSlugs } from '../lib/legal-document-slugs.mjs'
 import { previewUrl } from '../lib/preview-url'
-
-export { legalDocumentSlugs }
-export type LegalDocumentSlug = (typeof legalDocumentSlugs)[number]
+import { languageNoticeBlock } from './language-notice-block'
 
 /** Every save of an existing document moves 'última actualización' to today unless staff set it by hand. */
 const stampLastUpdated: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
@@ -30,7 +31,8 @@ export const LegalDocuments: CollectionConfig = {
     read: ({ req }) => (req.user ? true : { _status: { equals: 'published' } }),
     create: authenticated,
     update: authenticated,
-    delete: authenticated,
+    // The site needs all three documents: removing one is an admin's decision.
+    delete: isAdmin,
   },
   hooks: { ...revalidationHooks(contentTags.legalDocuments), beforeChange: [stampLastUpdated] },
   fields: [
@@ -41,11 +43,7 @@ export const LegalDocuments: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      options: [
-        { label: 'Política de Privacidad (/privacy-policy)', value: 'privacy-policy' },
-        { label: 'Términos y Condiciones (/terms-of-service)', value: 'terms-of-service' },
-        { label: 'Aviso Legal (/legal-notice)', value: 'legal-notice' },
-      ],
+      options: legalDocumentSlugs.map((slug) => ({ label: `${legalDocumentTitles[slug]} (/${slug})`, value: slug })),
       admin: { position: 'sidebar' },
     },
     { name: 'title', label: 'Título', type: 'text', required: true, maxLength: 120 },
@@ -60,6 +58,12 @@ export const LegalDocuments: CollectionConfig = {
         description: 'Se pone la fecha de hoy al guardar, salvo que la cambie usted en ese mismo guardado.',
       },
     },
-    { name: 'body', label: 'Contenido', type: 'richText', required: true },
+    {
+      name: 'body',
+      label: 'Contenido',
+      type: 'richText',
+      required: true,
+      editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [languageNoticeBlock] })] }),
+    },
   ],
 }

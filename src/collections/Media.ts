@@ -2,9 +2,9 @@ import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } f
 
 import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
-import { contentTags } from '../content/tags'
 import { revalidationHooks } from '../content/revalidate'
-import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from '../lib/upload-limits'
+import { contentTags } from '../content/tags'
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from '../lib/upload-limits.mjs'
 
 /** The multipart parser stops oversized uploads over HTTP; this also covers the Local API. */
 const rejectOversizedFile: CollectionBeforeOperationHook = ({ args, operation, req }) => {

@@ -2,9 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
-import { contentTags } from '../content/tags'
 import { revalidationHooks } from '../content/revalidate'
-import { colourOptions, iconOptions, orderField } from './fields'
+import { contentTags } from '../content/tags'
+import { cmsIconOptions } from '../lib/cms-icons'
+import { colourOptions } from '../lib/colours'
+import { orderField } from './fields'
 import { withDragOrdering } from './ordering'
 
 export const Services: CollectionConfig = {
@@ -41,9 +43,9 @@ export const Services: CollectionConfig = {
       labels: { singular: 'Característica', plural: 'Características' },
       fields: [{ name: 'text', label: 'Texto', type: 'text', required: true, maxLength: 120 }],
     },
-    { name: 'icon', label: 'Icono', type: 'select', options: iconOptions, required: true, defaultValue: 'heart' },
-    { name: 'buttonColor', label: 'Color del botón', type: 'select', options: colourOptions, required: true, defaultValue: 'red' },
-    { name: 'iconColor', label: 'Color del icono', type: 'select', options: colourOptions, required: true, defaultValue: 'red' },
+    { name: 'icon', label: 'Icono', type: 'select', options: [...cmsIconOptions], required: true, defaultValue: 'heart' },
+    { name: 'buttonColor', label: 'Color del botón', type: 'select', options: [...colourOptions], required: true, defaultValue: 'red' },
+    { name: 'iconColor', label: 'Color del icono', type: 'select', options: [...colourOptions], required: true, defaultValue: 'red' },
     { name: 'image', label: 'Imagen', type: 'upload', relationTo: 'media' },
     orderField,
   ],

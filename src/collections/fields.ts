@@ -14,22 +14,3 @@ export const orderField: Field = {
     description: 'Los elementos con número menor se muestran primero. Para cambiar el orden, arrastre las filas en la lista.',
   },
 }
-
-export const colourOptions = [
-  { label: 'Rojo', value: 'red' },
-  { label: 'Azul', value: 'blue' },
-  { label: 'Verde', value: 'green' },
-  { label: 'Morado', value: 'purple' },
-  { label: 'Naranja', value: 'orange' },
-  { label: 'Turquesa', value: 'teal' },
-]
-
-export const iconOptions = [
-  { label: 'Corazón', value: 'heart' },
-  { label: 'Escudo', value: 'shield' },
-  { label: 'Familia', value: 'users' },
-  { label: 'Maletín', value: 'briefcase' },
-  { label: 'Estetoscopio', value: 'stethoscope' },
-  { label: 'Libro', value: 'book' },
-  { label: 'Estrella', value: 'star' },
-]

@@ -3,29 +3,22 @@
  * with the content it depends on; Payload hooks expire the tags when staff save.
  */
 import { unstable_cache } from 'next/cache'
-import { draftMode } from 'next/headers'
 
-import { legalDocumentSlugs, type LegalDocumentSlug } from '../collections/LegalDocuments'
+import { medicareDisclaimer, offeredServices } from '../copy/medicare'
+import { copy } from '../copy/site'
+import { isLegalDocumentSlug, type LegalDocumentSlug } from '../lib/legal-document-slugs.mjs'
+import { whatsAppHref } from '../lib/whatsapp'
 import { toImage } from './map'
 import { payloadClient } from './payload-client'
+import { isPreview } from './preview'
 import { contentTags } from './tags'
-import type { Landing, LandingCopy, LegalDocument, SiteSettings } from './types'
+import type { Landing, LegalDocument, SiteSettings } from './types'
 
 const sorted = { sort: 'order', limit: 100, depth: 1, overrideAccess: false } as const
 
-/**
- * Draft mode is on only for staff who opened a preview from the admin (src/app/api/preview).
- * Reading it does not make a page dynamic; Next serves cached pages to everyone else.
- */
-async function isPreview(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled
-  } catch {
-    return false // outside a request (scripts, tests): never a preview
-  }
-}
+export { isPreview }
 
-/** Published content for visitors; in a preview, the latest draft (access already checked by the preview route). */
+/** Published content for visitors; in a preview, the latest draft (isPreview checked the staff session). */
 const drafts = (preview: boolean) => (preview ? { draft: true, overrideAccess: true } : { overrideAccess: false })
 
 async function loadSiteSettings(): Promise<SiteSettings> {
@@ -40,11 +33,28 @@ async function loadSiteSettings(): Promise<SiteSettings> {
     officeHours: settings.officeHours ?? '',
     agentPortalUrl: settings.agentPortalUrl ?? '',
     socialLinks: (settings.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
+    whatsApp: whatsAppLink(settings.whatsappNumber),
+    medicare:
+      settings.medicareEnabled === false
+        ? null
+        : {
+            disclaimer: medicareDisclaimer({
+              organizations: settings.medicareOrganizations ?? 0,
+              products: settings.medicareProducts ?? 0,
+              allPlans: Boolean(settings.medicareAllPlans),
+            }),
+          },
+    shareImage: toImage(settings.shareImage),
     voice: {
       publicKey: process.env.NEXT_PUBLIC_VOICE_PUBLIC_KEY || settings.voicePublicKey || '',
       assistantId: process.env.NEXT_PUBLIC_VOICE_ASSISTANT_ID || settings.voiceAssistantId || '',
     },
   }
+}
+
+function whatsAppLink(number: string | null | undefined): SiteSettings['whatsApp'] {
+  const href = number ? whatsAppHref(number, copy.whatsApp.greeting) : null
+  return href && number ? { number, href } : null
 }
 
 async function loadLanding(preview = false): Promise<Landing> {
@@ -56,26 +66,9 @@ async function loadLanding(preview = false): Promise<Landing> {
     payload.find({ collection: 'insurers', ...sorted }),
     payload.find({ collection: 'licensed-states', ...sorted }),
   ])
-  const { hero, trustStats, servicesIntro, specialEnrollment, medicarePromo, insurersIntro, about, testimonialsIntro, contact, statesPanel } =
-    landing as unknown as LandingCopy
-  const strip = <T extends object>(rows: T[] | null | undefined) =>
-    (rows ?? []).map((row) => {
-      const { id: _id, ...rest } = row as T & { id?: unknown }
-      return rest as T
-    })
+  const { id: _id, _status, updatedAt: _updatedAt, createdAt: _createdAt, ...copy } = landing
   return {
-    copy: {
-      hero,
-      trustStats: strip(trustStats),
-      servicesIntro,
-      specialEnrollment,
-      medicarePromo,
-      insurersIntro,
-      about: { ...about, pillars: strip(about?.pillars) },
-      testimonialsIntro: { ...testimonialsIntro, summary: strip(testimonialsIntro?.summary) },
-      contact,
-      statesPanel: { ...statesPanel, assurances: strip(statesPanel?.assurances) },
-    },
+    copy,
     services: services.docs.map((service) => ({
       slug: service.slug,
       title: service.title,
@@ -98,9 +91,6 @@ async function loadLanding(preview = false): Promise<Landing> {
   }
 }
 
-const isLegalDocumentSlug = (slug: string): slug is LegalDocumentSlug =>
-  (legalDocumentSlugs as readonly string[]).includes(slug)
-
 async function loadLegalDocument(slug: LegalDocumentSlug, preview = false): Promise<LegalDocument | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -115,7 +105,7 @@ async function loadLegalDocument(slug: LegalDocumentSlug, preview = false): Prom
 }
 
 export const getSiteSettings = unstable_cache(loadSiteSettings, ['site-settings'], {
-  tags: [contentTags.siteSettings],
+  tags: [contentTags.siteSettings, contentTags.media],
 })
 
 const cachedLanding = unstable_cache(() => loadLanding(), ['landing'], {
@@ -138,4 +128,11 @@ export const getLegalDocument = async (slug: string): Promise<LegalDocument | nu
   return unstable_cache(() => loadLegalDocument(slug), ['legal-document', slug], {
     tags: [contentTags.legalDocuments],
   })()
+}
+
+/** What the header and footer show, for the one page rendered outside the site's layout (the 404). */
+export async function getSiteFrame(): Promise<{ settings: SiteSettings; serviceTitles: string[] }> {
+  const [settings, landing] = await Promise.all([getSiteSettings(), getLanding()])
+  const services = offeredServices(landing.services, Boolean(settings.medicare))
+  return { settings, serviceTitles: services.map((service) => service.title) }
 }

@@ -1,16 +1,12 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  GlobalAfterChangeHook,
-} from 'payload'
 import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import type { ContentTag } from './tags'
 
 /** Seeds, migrations and tests pass `context: { skipRevalidate: true }`: they run outside Next. */
 type HookContext = { skipRevalidate?: boolean }
 
-export function expireContentTag(tag: ContentTag, context: HookContext | undefined): void {
+function expireContentTag(tag: ContentTag, context: HookContext | undefined): void {
   if (context?.skipRevalidate) return
   try {
     // expire: 0 makes the next visit render fresh content instead of a stale copy.
@@ -32,14 +28,14 @@ export function changesPublishedContent(doc: Versioned, previousDoc: Versioned):
   return !(doc?._status === 'draft' && previousDoc?._status === 'draft')
 }
 
-export const revalidateCollectionAfterChange =
+const revalidateCollectionAfterChange =
   (tag: ContentTag): CollectionAfterChangeHook =>
   ({ doc, previousDoc, context }) => {
     if (changesPublishedContent(doc, previousDoc)) expireContentTag(tag, context as HookContext)
     return doc
   }
 
-export const revalidateCollectionAfterDelete =
+const revalidateCollectionAfterDelete =
   (tag: ContentTag): CollectionAfterDeleteHook =>
   ({ doc, context }) => {
     expireContentTag(tag, context as HookContext)

@@ -1,58 +1,50 @@
-/** Plain data the public site renders; components receive these as props. */
+/**
+ * Plain data the public site renders; components receive these as props. Each view type is
+ * cut from the CMS types Payload generates (src/payload-types.ts), so the two never drift.
+ */
+import type {
+  Insurer as InsurerDoc,
+  Landing as LandingGlobal,
+  LegalDocument as LegalDocumentDoc,
+  LicensedState as LicensedStateDoc,
+  Service as ServiceDoc,
+  SiteSetting,
+  Testimonial as TestimonialDoc,
+} from '../payload-types'
 
 export type Image = { url: string; alt: string; width: number; height: number }
 
-export type Stat = { value: string; label: string }
+/** The landing's copy as staff edit it (the global without its bookkeeping fields). */
+export type LandingCopy = Omit<LandingGlobal, 'id' | '_status' | 'updatedAt' | 'createdAt'>
 
-export type SiteSettings = {
-  agencyName: string
-  phone: string
-  email: string
-  address: string
-  webAddress: string
-  officeHours: string
-  agentPortalUrl: string
-  socialLinks: { network: string; url: string }[]
+export type Stat = Pick<LandingCopy['trustStats'][number], 'value' | 'label'>
+
+type SocialLink = Pick<NonNullable<SiteSetting['socialLinks']>[number], 'network' | 'url'>
+
+export type SiteSettings = Pick<
+  SiteSetting,
+  'agencyName' | 'phone' | 'email' | 'address' | 'webAddress' | 'officeHours' | 'agentPortalUrl'
+> & {
+  socialLinks: SocialLink[]
+  /** The agency's WhatsApp number as staff wrote it and its click-to-chat link; null when unset. */
+  whatsApp: { number: string; href: string } | null
+  /** CMS's Medicare disclaimer for the agency's counts; null when the agency does not offer Medicare. */
+  medicare: { disclaimer: string } | null
+  /** The image staff chose for shares on social networks, if any. */
+  shareImage: Image | null
   voice: { publicKey: string; assistantId: string }
 }
 
-export type Service = {
-  slug: string
-  title: string
-  description: string
+export type Service = Pick<ServiceDoc, 'slug' | 'title' | 'description' | 'icon' | 'buttonColor' | 'iconColor'> & {
   features: string[]
-  icon: string
-  buttonColor: string
-  iconColor: string
   image: Image | null
 }
 
-export type Testimonial = { name: string; role: string; content: string; rating: number; photo: Image | null }
+export type Testimonial = Pick<TestimonialDoc, 'name' | 'role' | 'content' | 'rating'> & { photo: Image | null }
 
-export type Insurer = { name: string; logo: Image | null }
+export type Insurer = Pick<InsurerDoc, 'name'> & { logo: Image | null }
 
-export type LicensedState = { name: string; code: string }
-
-export type LandingCopy = {
-  hero: {
-    badge: string
-    title: string
-    highlight: string
-    subtitle: string
-    savingsNote: string
-    quoteButtonLabel: string
-    callButtonLabel: string
-  }
-  trustStats: Stat[]
-  servicesIntro: { heading: string; subtitle: string }
-  specialEnrollment: { title: string; text: string; buttonLabel: string }
-  medicarePromo: { title: string; text: string; buttonLabel: string }
-  insurersIntro: { heading: string; subtitle: string }
-  about: { heading: string; subtitle: string; pillars: { icon: string; title: string; text: string }[] }
-  testimonialsIntro: { heading: string; subtitle: string; summary: Stat[] }
-  contact: { heading: string; subtitle: string }
-  statesPanel: { heading: string; text: string; assurances: { title: string; text: string }[]; badge: string }
-}
+export type LicensedState = Pick<LicensedStateDoc, 'name' | 'code'>
 
 export type Landing = {
   copy: LandingCopy
@@ -62,10 +54,5 @@ export type Landing = {
   licensedStates: LicensedState[]
 }
 
-export type LegalDocument = {
-  slug: string
-  title: string
-  lastUpdated: string
-  /** Lexical editor state, rendered to HTML by the legal page. */
-  body: unknown
-}
+/** `body` is the Lexical editor state, rendered to HTML by the legal page. */
+export type LegalDocument = Pick<LegalDocumentDoc, 'slug' | 'title' | 'lastUpdated' | 'body'>

@@ -1,10 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
-import { contentTags } from '../content/tags'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
-import { iconOptions } from '../collections/fields'
+import { contentTags } from '../content/tags'
+import { cmsIconOptions } from '../lib/cms-icons'
 import { previewUrl } from '../lib/preview-url'
 
 const text = (name: string, label: string, maxLength = 200): Field => ({
@@ -98,7 +97,7 @@ export const Landing: GlobalConfig = {
           maxRows: 3,
           labels: { singular: 'Pilar', plural: 'Pilares' },
           fields: [
-            { name: 'icon', label: 'Icono', type: 'select', options: iconOptions, required: true },
+            { name: 'icon', label: 'Icono', type: 'select', options: [...cmsIconOptions], required: true },
             text('title', 'Título', 80),
             paragraph('text', 'Texto'),
           ],

@@ -2,8 +2,11 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
-import { contentTags } from '../content/tags'
+import { isAdminField } from '../access/isAdmin'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
+import { contentTags } from '../content/tags'
+import { socialNetworkOptions } from '../lib/social-networks'
+import { whatsAppDigits } from '../lib/whatsapp'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -14,10 +17,49 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     { name: 'agencyName', label: 'Nombre de la agencia', type: 'text', required: true, maxLength: 80 },
     { name: 'phone', label: 'Teléfono', type: 'text', required: true, maxLength: 30 },
-    { name: 'email', label: 'Email de contacto', type: 'email', required: true },
-    { name: 'address', label: 'Dirección', type: 'textarea', required: true, maxLength: 200 },
+    {
+      name: 'whatsappNumber',
+      label: 'WhatsApp',
+      type: 'text',
+      maxLength: 30,
+      validate: (value: string | null | undefined) =>
+        !value?.trim() || whatsAppDigits(value) !== null || 'Escriba un número válido, p. ej. (305) 555-0100 o +52 55 1234 5678.',
+      admin: {
+        description:
+          'Número con WhatsApp para el enlace «Escríbenos por WhatsApp» (contacto y pie de página). ' +
+          'Sin prefijo se toma como número de EE. UU. Si está vacío, el enlace no se muestra.',
+      },
+    },
+    {
+      name: 'email',
+      label: 'Email de contacto',
+      type: 'email',
+      required: true,
+      // Also where every new contact request is sent (unless CONTACT_NOTIFY_TO is set): only an admin may redirect the leads.
+      access: { update: isAdminField },
+      admin: { description: 'Se muestra en el sitio y recibe los avisos de contactos nuevos. Solo un administrador puede cambiarlo.' },
+    },
+    {
+      name: 'address',
+      label: 'Dirección',
+      type: 'textarea',
+      required: true,
+      maxLength: 200,
+      admin: {
+        description: 'Como «1234 Calle Ejemplo, Suite 100, Miami, FL 33101»: así Google entiende calle, ciudad, estado y código postal.',
+      },
+    },
     { name: 'webAddress', label: 'Dirección web', type: 'text', required: true, maxLength: 200 },
-    { name: 'officeHours', label: 'Horario de atención', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'officeHours',
+      label: 'Horario de atención',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: {
+        description: 'Como «Lunes a Viernes 8:00 AM – 6:00 PM»; varios horarios separados por «;». Así Google muestra el horario.',
+      },
+    },
     { name: 'agentPortalUrl', label: 'Portal de agentes (URL)', type: 'text', required: true, maxLength: 300 },
     {
       name: 'socialLinks',
@@ -30,15 +72,74 @@ export const SiteSettings: GlobalConfig = {
           label: 'Red',
           type: 'select',
           required: true,
-          options: [
-            { label: 'Facebook', value: 'facebook' },
-            { label: 'Instagram', value: 'instagram' },
-            { label: 'YouTube', value: 'youtube' },
-            { label: 'TikTok', value: 'tiktok' },
-            { label: 'LinkedIn', value: 'linkedin' },
-          ],
+          options: [...socialNetworkOptions],
         },
         { name: 'url', label: 'URL', type: 'text', required: true, maxLength: 300 },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Medicare (aviso obligatorio de CMS)',
+      admin: {
+        description:
+          'Mientras la agencia ofrezca Medicare, el sitio muestra el aviso que exige CMS a los agentes y agencias ' +
+          '(42 CFR 422.2267(e)(41)) con estas cifras, que deben ser las reales de su área.',
+      },
+      fields: [
+        {
+          name: 'medicareEnabled',
+          label: 'La agencia ofrece planes Medicare',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Si la desactiva, se ocultan la tarjeta y la promoción de Medicare y el aviso de CMS.' },
+        },
+        {
+          name: 'medicareOrganizations',
+          label: 'Organizaciones que representa (número)',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 999,
+          defaultValue: 4,
+          admin: { condition: (data) => data?.medicareEnabled !== false, step: 1 },
+        },
+        {
+          name: 'medicareProducts',
+          label: 'Productos (planes) que esas organizaciones ofrecen en su área (número)',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 9999,
+          defaultValue: 12,
+          admin: { condition: (data) => data?.medicareEnabled !== false, step: 1 },
+        },
+        {
+          name: 'medicareAllPlans',
+          label: 'Ofrecemos todos los planes Medicare Advantage y Parte D de nuestra área',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            condition: (data) => data?.medicareEnabled !== false,
+            description: 'Cambia el aviso a la versión de CMS para quien ofrece todos los planes.',
+          },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Compartir en redes',
+      fields: [
+        {
+          name: 'shareImage',
+          label: 'Imagen para compartir (1200 × 630)',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description:
+              'La que muestran WhatsApp, Facebook y otros al compartir el sitio. Si no hay ninguna, se usa una ' +
+              'generada con el nombre y los colores de la agencia.',
+          },
+        },
       ],
     },
     {

@@ -2,33 +2,19 @@
  * THE definition of a valid contact submission, shared by the browser form (zodResolver)
  * and the server (endpoint and collection hooks). SPEC §5 gives the visitor messages; the
  * server-side bounds (lengths, phone digits, known insurance types) only add messages for
- * input the form itself cannot produce.
+ * input the form itself cannot produce. The messages live in src/copy/contact.ts.
  */
 // zod/mini: the same validation engine, tree-shakable, so the form adds little to the page's JS.
 import * as z from 'zod/mini'
 
-import { contactLimits } from './contact-limits'
+import { contactMessages } from '../copy/contact-validation'
+import { contactLimits } from './contact-fields'
 import { insuranceTypeValues } from './insurance-types'
 
-export const contactMessages = {
-  firstName: 'Nombre es requerido',
-  lastName: 'Apellido es requerido',
-  email: 'Email inválido',
-  phone: 'Teléfono debe tener al menos 10 dígitos',
-  consent: 'Debes aceptar recibir comunicaciones',
-  firstNameTooLong: 'Nombre demasiado largo (máximo 80 caracteres)',
-  lastNameTooLong: 'Apellido demasiado largo (máximo 80 caracteres)',
-  phoneInvalid: 'Teléfono inválido',
-  insuranceType: 'Tipo de seguro inválido',
-  message: 'Mensaje inválido',
-  messageTooLong: 'Mensaje demasiado largo (máximo 5000 caracteres)',
-  controlCharacters: 'Contiene caracteres no válidos',
-} as const
-
-export { contactLimits }
-
 // Control characters never belong in a one-line field; the message may keep line breaks and tabs.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these patterns exist to find control characters
 const lineControl = /[\u0000-\u001f\u007f]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these patterns exist to find control characters
 const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const phoneCharacters = /^[0-9+().\-\s]*$/
 
@@ -63,6 +49,9 @@ export const contactSchema = z.object({
   consent: z.boolean({ error: contactMessages.consent }).check(z.refine((value) => value === true, contactMessages.consent)),
 })
 
+/** The fields a submission consists of; anything else in a request body is ignored. */
+export const contactInputFields = Object.keys(contactSchema.shape) as (keyof typeof contactSchema.shape)[]
+
 /** What the form holds (consent may be unchecked). */
 export type ContactFormValues = z.input<typeof contactSchema>
 /** What a valid submission looks like after trimming. */
@@ -83,7 +72,7 @@ export function contactFieldErrors(error: z.core.$ZodError): FieldError[] {
   return errors
 }
 
-/** The values stored for a valid submission: optional fields absent when empty, consent not a column. */
+/** The values stored for a valid submission: optional fields null when empty; consent is recorded, not stored as a flag. */
 export function toContactData(submission: ContactSubmission) {
   return {
     firstName: submission.firstName,

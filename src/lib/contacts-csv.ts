@@ -1,23 +1,17 @@
+import type { Contact } from '../payload-types'
+import { contactStatusLabel } from './contact-statuses'
 import { insuranceTypeOptions } from './insurance-types'
 
 /** A contact as stored, reduced to what the CSV export needs. */
-export type ContactRow = {
-  createdAt: string
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  insuranceType?: string | null
-  message?: string | null
-  status: string
-  internalNotes?: string | null
-  consentAt?: string | null
-}
+export type ContactRow = Pick<
+  Contact,
+  'createdAt' | 'firstName' | 'lastName' | 'email' | 'phone' | 'insuranceType' | 'message' | 'status' | 'internalNotes' | 'consentAt'
+>
 
-const statusLabels: Record<string, string> = { nuevo: 'Nuevo', contactado: 'Contactado', cerrado: 'Cerrado' }
-const insuranceLabels: Record<string, string> = Object.fromEntries(
-  insuranceTypeOptions.map(({ value, label }) => [value, label]),
-)
+const insuranceLabels: Record<string, string> = Object.fromEntries(insuranceTypeOptions.map(({ value, label }) => [value, label]))
+
+/** Where staff download the CSV (a Payload root endpoint, under /api). */
+export const CONTACTS_EXPORT_ENDPOINT = '/export/contacts.csv'
 
 /** Excel only reads a CSV as UTF-8 (accents intact) when the file starts with a byte-order mark. */
 export const UTF8_BOM = '\uFEFF'
@@ -49,7 +43,7 @@ const columns: { header: string; value: (row: ContactRow) => string }[] = [
   { header: 'Teléfono', value: (row) => row.phone },
   { header: 'Tipo de seguro', value: (row) => (row.insuranceType ? (insuranceLabels[row.insuranceType] ?? row.insuranceType) : '') },
   { header: 'Mensaje', value: (row) => row.message ?? '' },
-  { header: 'Estado', value: (row) => statusLabels[row.status] ?? row.status },
+  { header: 'Estado', value: (row) => contactStatusLabel(row.status) },
   { header: 'Notas internas', value: (row) => row.internalNotes ?? '' },
   { header: 'Consentimiento', value: (row) => formatDate(row.consentAt) },
 ]
@@ -71,7 +65,7 @@ export function csvCell(raw: string): string {
 export function contactsToCsv(rows: ContactRow[]): string {
   const lines = [columns.map((column) => csvCell(column.header))]
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))))
-  return UTF8_BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n'
+  return `${UTF8_BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`
 }
 
 /** Download name with the day of the export, e.g. contactos-2026-11-22.csv. */

@@ -10,7 +10,7 @@ export function firstDayOfNextMonth(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth() + 1, 1, 0, 0, 0, 0)
 }
 
-export const pad2 = (value: number) => String(value).padStart(2, '0')
+const pad2 = (value: number) => String(value).padStart(2, '0')
 
 /** Real time left (so a DST change shifts hours, not the ticking), zero-padded to two digits. */
 export function countdownParts(now: Date): CountdownParts {

@@ -1,5 +1,5 @@
-import type { EmailAdapter, SendEmailOptions } from 'payload'
 import nodemailer, { type Transporter } from 'nodemailer'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 const fromAddress = () => process.env.EMAIL_FROM || 'no-reply@agencia.example'
 const fromName = () => process.env.EMAIL_FROM_NAME || 'Sitio web de la agencia'

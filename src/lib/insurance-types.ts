@@ -10,7 +10,4 @@ export const insuranceTypeOptions = [
 
 export type InsuranceType = (typeof insuranceTypeOptions)[number]['value']
 
-export const insuranceTypeValues = insuranceTypeOptions.map((option) => option.value) as [
-  InsuranceType,
-  ...InsuranceType[],
-]
+export const insuranceTypeValues = insuranceTypeOptions.map((option) => option.value) as [InsuranceType, ...InsuranceType[]]

@@ -1,8 +1,8 @@
-import { legalDocumentSlugs } from '../collections/LegalDocuments'
+import { legalDocumentSlugs } from './legal-document-slugs.mjs'
 
 export const PREVIEW_ROUTE = '/api/preview'
 
-/** The only pages that have drafts: the landing and the three legal documents. */
+/** The only pages that have drafts: the landing and the legal documents. */
 export const isPreviewablePath = (path: string | null | undefined): path is string =>
   path === '/' || (typeof path === 'string' && legalDocumentSlugs.some((slug) => path === `/${slug}`))
 

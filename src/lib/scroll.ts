@@ -5,7 +5,7 @@
  */
 export const SECTION_SCROLL_OFFSET = 80
 export const ROUTE_CHANGE_SCROLL_DELAY = 100
-export const LANDING_PATH = '/'
+const LANDING_PATH = '/'
 
 export const sectionHref = (id: string) => `${LANDING_PATH}#${id}`
 
@@ -32,7 +32,10 @@ export type SectionNavigator = {
 }
 
 /** Scrolls to a section on the current page; false when the section is not there. */
-export function scrollToSection(id: string, nav: Pick<SectionNavigator, 'findSection' | 'scrollY' | 'scrollTo' | 'prefersReducedMotion'>): boolean {
+export function scrollToSection(
+  id: string,
+  nav: Pick<SectionNavigator, 'findSection' | 'scrollY' | 'scrollTo' | 'prefersReducedMotion'>,
+): boolean {
   const section = nav.findSection(id)
   if (!section) return false
   const top = sectionScrollTop(section.getBoundingClientRect().top, nav.scrollY())

@@ -12,7 +12,7 @@ const voiceOrigins = {
   connect: ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co'],
 }
 
-export function contentSecurityPolicy({ development = process.env.NODE_ENV !== 'production' } = {}) {
+function contentSecurityPolicy({ development = process.env.NODE_ENV !== 'production' } = {}) {
   const directives = {
     'default-src': ["'self'"],
     // Development adds 'unsafe-eval' for React's dev tooling only.

@@ -1,5 +1,8 @@
 import * as migration_20261122_054322_initial from './20261122_054322_initial';
 import * as migration_20261122_063511_staff_desk_drag_ordering from './20261122_063511_staff_desk_drag_ordering';
+import * as migration_20261123_104729_visitor_side from './20261123_104729_visitor_side';
+import * as migration_20261123_121347_login_throttle_replaces_lockout from './20261123_121347_login_throttle_replaces_lockout';
+import * as migration_20261123_121834_idempotency_keys from './20261123_121834_idempotency_keys';
 
 export const migrations = [
   {
@@ -10,6 +13,21 @@ export const migrations = [
   {
     up: migration_20261122_063511_staff_desk_drag_ordering.up,
     down: migration_20261122_063511_staff_desk_drag_ordering.down,
-    name: '20261122_063511_staff_desk_drag_ordering'
+    name: '20261122_063511_staff_desk_drag_ordering',
+  },
+  {
+    up: migration_20261123_104729_visitor_side.up,
+    down: migration_20261123_104729_visitor_side.down,
+    name: '20261123_104729_visitor_side',
+  },
+  {
+    up: migration_20261123_121347_login_throttle_replaces_lockout.up,
+    down: migration_20261123_121347_login_throttle_replaces_lockout.down,
+    name: '20261123_121347_login_throttle_replaces_lockout',
+  },
+  {
+    up: migration_20261123_121834_idempotency_keys.up,
+    down: migration_20261123_121834_idempotency_keys.down,
+    name: '20261123_121834_idempotency_keys'
   },
 ];

@@ -1,13 +1,19 @@
+import { passwordProblem } from '../lib/password-policy'
 import { ConfigError, isProduction } from '../lib/server-env'
 
-export const DEV_ADMIN_EMAIL = 'admin@agencia.example'
-export const DEV_ADMIN_PASSWORD = 'cambia-esta-clave-local'
+const DEV_ADMIN_EMAIL = 'admin@agencia.example'
+const DEV_ADMIN_PASSWORD = 'cambia-esta-clave-local'
 
 /** The first staff account: from ADMIN_EMAIL / ADMIN_PASSWORD, or documented dev defaults. */
 export function firstAdminCredentials(): { email: string; password: string } {
   const email = process.env.ADMIN_EMAIL
   const password = process.env.ADMIN_PASSWORD
-  if (email && password) return { email, password }
+  if (email && password) {
+    // The same rule as every other password, said here in the operator's terms.
+    const problem = passwordProblem(password, [email])
+    if (problem) throw new ConfigError(`ADMIN_PASSWORD is refused by the password rule (≥ 12 characters, not common): ${problem}`)
+    return { email, password }
+  }
   if (isProduction()) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set to create the first admin in production.')
   }

@@ -1,9 +1,16 @@
+import { randomBytes } from 'node:crypto'
+
+import { LANGUAGE_NOTICE_BLOCK } from '../lib/notice-languages'
+import type { LegalDocument } from '../payload-types'
 import type { LegalBlock } from './types'
 
-const base = { direction: 'ltr' as const, format: '' as const, indent: 0, version: 1 }
-const textNode = (text: string) => ({ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 })
+type RichText = LegalDocument['body']
+type Node = RichText['root']['children'][number]
 
-function blockToNode(block: LegalBlock) {
+const base = { direction: 'ltr' as const, format: '' as const, indent: 0, version: 1 }
+const textNode = (text: string): Node => ({ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 })
+
+function blockToNode(block: LegalBlock): Node {
   switch (block.type) {
     case 'heading':
       return { ...base, type: 'heading', tag: 'h2', children: [textNode(block.text)] }
@@ -16,17 +23,26 @@ function blockToNode(block: LegalBlock) {
         listType: 'bullet',
         tag: 'ul',
         start: 1,
-        children: block.items.map((item, index) => ({
-          ...base,
-          type: 'listitem',
-          value: index + 1,
-          children: [textNode(item)],
-        })),
+        children: block.items.map((item, index) => ({ ...base, type: 'listitem', value: index + 1, children: [textNode(item)] })),
+      }
+    case 'languageNotice':
+      return {
+        type: 'block',
+        version: 2,
+        format: '',
+        // Lexical block ids are 24 hex characters, as Payload's editor writes them.
+        fields: {
+          id: randomBytes(12).toString('hex'),
+          blockName: '',
+          blockType: LANGUAGE_NOTICE_BLOCK,
+          language: block.language,
+          text: block.text,
+        },
       }
   }
 }
 
-/** Lexical editor state for plain structured text (headings, paragraphs, bullet lists). */
-export function toLexical(blocks: LegalBlock[]) {
+/** Lexical editor state for plain structured text (headings, paragraphs, bullet lists, taglines in other languages). */
+export function toLexical(blocks: LegalBlock[]): RichText {
   return { root: { ...base, type: 'root', children: blocks.map(blockToNode) } }
 }

@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { firstAdminCredentials } from './admin-user'
 import { insurersSeed } from './content/insurers'
@@ -16,8 +16,8 @@ const context = { skipRevalidate: true }
 
 type SeedArgs = { payload: Payload; req?: Partial<PayloadRequest> }
 
-async function exists(payload: Payload, collection: Parameters<Payload['count']>[0]['collection'], where: object) {
-  const { totalDocs } = await payload.count({ collection, where: where as never, overrideAccess: true })
+async function exists(payload: Payload, collection: CollectionSlug, where: Where) {
+  const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
   return totalDocs > 0
 }
 
@@ -81,7 +81,13 @@ async function seedLicensedStates({ payload }: SeedArgs) {
   }
 }
 
-async function seedLegalDocuments({ payload }: SeedArgs) {
+/**
+ * Creates the legal documents that are missing. Also run at every start (src/db/startup.ts):
+ * each one has its page and footer link, so one added to the site after an installation was
+ * seeded (the notice of nondiscrimination) reaches it without a manual step.
+ */
+export async function seedLegalDocuments({ payload }: SeedArgs): Promise<string[]> {
+  const created: string[] = []
   for (const document of legalDocumentsSeed) {
     if (await exists(payload, 'legal-documents', { slug: { equals: document.slug } })) continue
     await payload.create({
@@ -90,13 +96,15 @@ async function seedLegalDocuments({ payload }: SeedArgs) {
         slug: document.slug,
         title: document.title,
         lastUpdated: new Date(`${document.lastUpdated}T12:00:00.000Z`).toISOString(),
-        body: toLexical(document.blocks) as never,
+        body: toLexical(document.blocks),
         _status: 'published',
       },
       overrideAccess: true,
       context,
     })
+    created.push(document.slug)
   }
+  return created
 }
 
 async function seedGlobals({ payload }: SeedArgs) {
@@ -108,7 +116,7 @@ async function seedGlobals({ payload }: SeedArgs) {
   if (!landing.hero?.title) {
     await payload.updateGlobal({
       slug: 'landing',
-      data: { ...landingSeed, _status: 'published' } as never,
+      data: { ...landingSeed, _status: 'published' },
       overrideAccess: true,
       context,
     })

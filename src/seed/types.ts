@@ -1,19 +1,17 @@
-/** Shapes of the default Spanish content the seed loads (SPEC §1, §2, §9). */
+/**
+ * Shapes of the default Spanish content the seed loads (SPEC §1, §2, §9), cut from the CMS
+ * types Payload generates so the seed always fits the collections it fills.
+ */
+import type { LandingCopy } from '../content/types'
+import type { LegalDocumentSlug } from '../lib/legal-document-slugs.mjs'
+import type { NoticeLanguage } from '../lib/notice-languages'
+import type { LicensedState, Service, SiteSetting, Testimonial } from '../payload-types'
 
-export type ColourName = 'red' | 'blue' | 'green' | 'purple' | 'orange' | 'teal'
-export type IconName = 'heart' | 'shield' | 'users' | 'briefcase' | 'stethoscope' | 'book' | 'star'
-
-export type ServiceSeed = {
-  slug: string
-  title: string
-  description: string
+export type ServiceSeed = Pick<Service, 'slug' | 'title' | 'description' | 'icon' | 'buttonColor' | 'iconColor'> & {
   features: [string, string, string]
-  icon: IconName
-  buttonColor: ColourName
-  iconColor: ColourName
 }
 
-export type TestimonialSeed = { name: string; role: string; content: string; rating: number }
+export type TestimonialSeed = Pick<Testimonial, 'name' | 'role' | 'content' | 'rating'>
 
 export type InsurerSeed = {
   name: string
@@ -21,57 +19,22 @@ export type InsurerSeed = {
   colour: string
 }
 
-export type LicensedStateSeed = { name: string; code: string }
+export type LicensedStateSeed = Pick<LicensedState, 'name' | 'code'>
 
-export type Stat = { value: string; label: string }
+export type SiteSettingsSeed = Omit<SiteSetting, 'id' | 'updatedAt' | 'createdAt'>
 
-export type SiteSettingsSeed = {
-  agencyName: string
-  phone: string
-  email: string
-  address: string
-  webAddress: string
-  officeHours: string
-  agentPortalUrl: string
-  socialLinks: { network: 'facebook' | 'instagram' | 'youtube' | 'tiktok' | 'linkedin'; url: string }[]
-  voicePublicKey: string
-  voiceAssistantId: string
-}
-
-export type LandingSeed = {
-  hero: {
-    badge: string
-    title: string
-    highlight: string
-    subtitle: string
-    savingsNote: string
-    quoteButtonLabel: string
-    callButtonLabel: string
-  }
-  trustStats: Stat[]
-  servicesIntro: { heading: string; subtitle: string }
-  specialEnrollment: { title: string; text: string; buttonLabel: string }
-  medicarePromo: { title: string; text: string; buttonLabel: string }
-  insurersIntro: { heading: string; subtitle: string }
-  about: { heading: string; subtitle: string; pillars: { icon: IconName; title: string; text: string }[] }
-  testimonialsIntro: { heading: string; subtitle: string; summary: Stat[] }
-  contact: { heading: string; subtitle: string }
-  statesPanel: {
-    heading: string
-    text: string
-    assurances: { title: string; text: string }[]
-    badge: string
-  }
-}
+export type LandingSeed = LandingCopy
 
 /** A legal document as plain structure; the seed turns it into Lexical rich text. */
 export type LegalBlock =
   | { type: 'heading'; text: string }
   | { type: 'paragraph'; text: string }
   | { type: 'list'; items: string[] }
+  /** A tagline in another language (the languageNotice block of the editor). */
+  | { type: 'languageNotice'; language: NoticeLanguage; text: string }
 
 export type LegalDocumentSeed = {
-  slug: 'privacy-policy' | 'terms-of-service' | 'legal-notice'
+  slug: LegalDocumentSlug
   title: string
   /** ISO date, e.g. '2021-03-22'. */
   lastUpdated: string

@@ -39,7 +39,10 @@ test.describe('anonymous visitors never reach the staff desk', () => {
     for (const [method, url] of calls) {
       const response = await request.fetch(url, {
         method,
-        data: method === 'PATCH' || method === 'POST' ? { status: 'cerrado', email: 'x@example.com', password: 'x', roles: ['admin'] } : undefined,
+        data:
+          method === 'PATCH' || method === 'POST'
+            ? { status: 'cerrado', email: 'x@example.com', password: 'x', roles: ['admin'] }
+            : undefined,
       })
       expect([401, 403], `${method} ${url}`).toContain(response.status())
       expect(await response.text(), `${method} ${url} leaks no contact data`).not.toContain('Privado')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { authHeader, createStaffAccount, loginInPanel, seedComplete, type Account } from '../support/admin-e2e'
+import { type Account, authHeader, createStaffAccount, loginInPanel, seedComplete } from '../support/admin-e2e'
 
 type Testimonial = { id: number; name: string; content: string; order: number; _order: string }
 

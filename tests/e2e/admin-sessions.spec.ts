@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { authHeader, createStaffAccount, type Account } from '../support/admin-e2e'
+import { type Account, authHeader, createStaffAccount } from '../support/admin-e2e'
 
 const signedInEmail = async (request: APIRequestContext, token: string) => {
   const response = await request.get('/api/users/me', { headers: authHeader({ token }) })
@@ -29,10 +29,7 @@ test('one account signed in on several devices at the same moment keeps every se
 test('signing out on one device while others sign in ends only that session', async ({ request }) => {
   const staff = await createStaffAccount(request, 'salida')
 
-  const [, tokens] = await Promise.all([
-    request.post('/api/users/logout', { headers: authHeader(staff) }),
-    loginAll(request, staff, 4),
-  ])
+  const [, tokens] = await Promise.all([request.post('/api/users/logout', { headers: authHeader(staff) }), loginAll(request, staff, 4)])
 
   expect(await signedInEmail(request, staff.token), 'the signed-out device').toBeNull()
   for (const [device, token] of tokens.entries()) {

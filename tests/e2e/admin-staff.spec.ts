@@ -2,15 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test } from '@playwright/test'
 
-import {
-  adminAccount,
-  authHeader,
-  createStaffAccount,
-  insertContact,
-  loginInPanel,
-  uniqueSuffix,
-  type Account,
-} from '../support/admin-e2e'
+import { type Account, adminAccount, authHeader, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
 import { queryE2eDatabase } from '../support/e2e-database'
 
 test.describe('the staff desk', () => {
@@ -117,7 +109,9 @@ test.describe('the staff desk', () => {
     await request.patch(`/api/contacts/${id}`, { headers: authHeader(staff), data: { firstName: 'Otra', phone: '0000000000' } })
     const removal = await request.delete(`/api/contacts/${id}`, { headers: authHeader(staff) })
     expect(removal.status()).toBe(403)
-    const [row] = await queryE2eDatabase<{ first_name: string; phone: string }>('select first_name, phone from contacts where id = $1', [id])
+    const [row] = await queryE2eDatabase<{ first_name: string; phone: string }>('select first_name, phone from contacts where id = $1', [
+      id,
+    ])
     expect(row).toEqual({ first_name: 'Ana', phone: '3055550122' })
   })
 
@@ -166,10 +160,7 @@ test.describe('the staff desk', () => {
       expect([403, 404]).toContain(response.status())
     }
     await request.patch(`/api/users/${staff.id}`, { headers: authHeader(staff), data: { roles: ['admin'] } })
-    const [self] = await queryE2eDatabase<{ value: string }>(
-      'select value from users_roles where parent_id = $1',
-      [staff.id],
-    )
+    const [self] = await queryE2eDatabase<{ value: string }>('select value from users_roles where parent_id = $1', [staff.id])
     expect(self.value).toBe('staff')
     const [adminRow] = await queryE2eDatabase<{ name: string | null }>('select name from users where id = $1', [admin.id])
     expect(adminRow.name).not.toBe('Hackeado')

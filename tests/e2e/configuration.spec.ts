@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { serverCommand } from '../../tooling/server-bin'
+
 type Outcome = { code: number | null; stdout: string; stderr: string }
 
 /** Starts a command, collects its output until it exits or `waitMs` passes, then stops it. */
@@ -21,8 +23,9 @@ function runFor(command: string, args: string[], env: Record<string, string>, wa
   })
 }
 
-const nextBin = path.resolve('node_modules/next/dist/bin/next')
-const productionEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: '' }
+const productionEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: '', NEXT_PUBLIC_SERVER_URL: '' }
+const goodSecret = 'a'.repeat(40)
+const publicUrl = 'https://www.agencia.example'
 
 test.describe('bad configuration', () => {
   test('npm start refuses to run in production without PAYLOAD_SECRET, in one clear line', async () => {
@@ -32,17 +35,45 @@ test.describe('bad configuration', () => {
   })
 
   test('the production server (as in Docker) refuses a short secret', async () => {
-    const result = await runFor(process.execPath, [nextBin, 'start', '-p', '3297'], { ...productionEnv, PAYLOAD_SECRET: 'short' }, 30_000)
+    const result = await runFor(...serverCommand('-p', '3297'), { ...productionEnv, PAYLOAD_SECRET: 'short' }, 30_000)
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('Refusing to start: PAYLOAD_SECRET must be at least 32 characters long in production.')
     expect(result.stderr).not.toMatch(/^\s+at /m)
   })
 
+  test('npm start refuses to run in production without NEXT_PUBLIC_SERVER_URL, in one clear line', async () => {
+    const result = await runFor(
+      path.resolve('node_modules/.bin/tsx'),
+      ['scripts/start.ts'],
+      { ...productionEnv, PAYLOAD_SECRET: goodSecret },
+      20_000,
+    )
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim()).toBe(
+      "Refusing to start: NEXT_PUBLIC_SERVER_URL is required in production: the site's public address, such as https://www.example.com.",
+    )
+  })
+
+  test('the production server (as in Docker) refuses a public address that is not a full URL', async () => {
+    const env = { ...productionEnv, PAYLOAD_SECRET: goodSecret, NEXT_PUBLIC_SERVER_URL: 'www.agencia.example' }
+    const result = await runFor(...serverCommand('-p', '3297'), env, 30_000)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(
+      "Refusing to start: NEXT_PUBLIC_SERVER_URL must be the site's full public address, such as https://www.example.com " +
+        '(got "www.agencia.example").',
+    )
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+  })
+
   test('an unreachable DATABASE_URL is named by host and port, without a stack dump', async () => {
     const result = await runFor(
-      process.execPath,
-      [nextBin, 'start', '-p', '3298'],
-      { ...productionEnv, PAYLOAD_SECRET: 'a'.repeat(40), DATABASE_URL: 'postgres://agencia:secreto@127.0.0.1:1/agencia' },
+      ...serverCommand('-p', '3298'),
+      {
+        ...productionEnv,
+        PAYLOAD_SECRET: goodSecret,
+        NEXT_PUBLIC_SERVER_URL: publicUrl,
+        DATABASE_URL: 'postgres://agencia:secreto@127.0.0.1:1/agencia',
+      },
       8_000,
     )
     expect(result.stderr).toContain('cannot reach the database at 127.0.0.1:1')

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
-
-import { queryE2eDatabase } from '../support/e2e-database'
 import { CONSENT_LABEL, contactForm, fillContactForm, toasts, uniqueVisitor } from '../support/contact-page'
+import { queryE2eDatabase } from '../support/e2e-database'
 
 // The API route starts its own Payload instance on its first request: warm it up once.
 test.beforeAll(async ({ request }) => {

@@ -44,7 +44,7 @@ test('public HTML is revalidated (ETag, 304) and hashed assets are immutable', a
   const page = await request.get('/privacy-policy')
   expect(page.status()).toBe(200)
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
-  const etag = page.headers()['etag']
+  const etag = page.headers().etag
   expect(etag).toBeTruthy()
   const again = await request.get('/privacy-policy', { headers: { 'If-None-Match': etag } })
   expect(again.status()).toBe(304)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-for (const path of ['/', '/privacy-policy', '/terms-of-service', '/legal-notice', '/ruta-inexistente']) {
+for (const path of ['/', '/privacy-policy', '/terms-of-service', '/legal-notice', '/nondiscrimination-notice', '/ruta-inexistente']) {
   test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
     await page.goto(path)
     await expect(page.locator('h1')).toBeVisible()

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
 
 const digits = (page: import('@playwright/test').Page) =>
-  page.locator('[role="timer"] [data-unit]').evaluateAll((units) =>
-    Object.fromEntries(units.map((unit) => [unit.getAttribute('data-unit'), unit.querySelector('span')!.textContent])),
-  )
+  page
+    .locator('[role="timer"] [data-unit]')
+    .evaluateAll((units) =>
+      Object.fromEntries(units.map((unit) => [unit.getAttribute('data-unit'), unit.querySelector('span')!.textContent])),
+    )
 
 test('the countdown ticks every second towards the first day of next month, with Spanish labels', async ({ page }) => {
   // Visitor clock (timezone America/New_York) held at 31 December, 10 seconds before midnight.

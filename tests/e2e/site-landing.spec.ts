@@ -75,7 +75,17 @@ test.describe('landing page', () => {
   })
 
   test('the insurer carousel shows the nine logos by name and scrolls continuously', async ({ page }) => {
-    const names = ['Florida Blue', 'UnitedHealthcare', 'Oscar Health', 'AmeriHealth', 'Ambetter', 'Aetna', 'Anthem Wellpoint', 'Cigna', 'AvMed']
+    const names = [
+      'Florida Blue',
+      'UnitedHealthcare',
+      'Oscar Health',
+      'AmeriHealth',
+      'Ambetter',
+      'Aetna',
+      'Anthem Wellpoint',
+      'Cigna',
+      'AvMed',
+    ]
     const carousel = page.getByRole('region', { name: 'Aseguradoras con las que trabajamos' })
     for (const name of names) await expect(carousel.getByRole('img', { name, exact: true })).toHaveCount(1)
     await carousel.scrollIntoViewIfNeeded()
@@ -146,8 +156,48 @@ test.describe('landing page', () => {
     expect(json.name).toBe('Agencia de Seguros Salud Latina')
     expect(json.telephone).toBe('(305) 555-0100')
     expect(json.email).toBe('contacto@agencia.example')
-    expect(json.address.streetAddress).toContain('Miami, FL')
+    expect(json.address).toMatchObject({ streetAddress: '1234 Calle Ejemplo, Suite 100', addressLocality: 'Miami', addressRegion: 'FL' })
     expect(json.areaServed.map((area: { name: string }) => area.name)).toEqual(['Florida', 'Georgia', 'Carolina del Sur', 'Texas'])
+    expect(json.openingHoursSpecification).toHaveLength(1)
+    expect(json.openingHoursSpecification[0]).toMatchObject({ opens: '08:00', closes: '18:00' })
+    expect(json).not.toHaveProperty('availableLanguage')
+  })
+
+  test('Medicare: the CMS disclaimer, in Spanish with the counts, on the Medicare card, the Medicare promo and the footer', async ({
+    page,
+  }) => {
+    const disclaimer =
+      'No ofrecemos todos los planes disponibles en su área. Actualmente representamos a 4 organizaciones que ofrecen 12 productos ' +
+      'en su área. Comuníquese con Medicare.gov o con el 1-800-MEDICARE para obtener información sobre todas sus opciones.'
+    const medicareCard = page.locator('#servicios > div > ul > li').filter({ has: page.getByRole('heading', { name: 'Medicare' }) })
+    await expect(medicareCard.getByText(disclaimer)).toBeVisible()
+    const promo = page.locator('article').filter({ has: page.getByRole('heading', { name: '¿Tienes 65 años o más?' }) })
+    await expect(promo.getByText(disclaimer)).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByText(disclaimer)).toBeVisible()
+    // Readable, not fine print: at least 14 px.
+    const size = await promo.getByText(disclaimer).evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
+    expect(size).toBeGreaterThanOrEqual(14)
+  })
+
+  test('WhatsApp: a click-to-chat link with a Spanish greeting in the contact section and the footer, no second floating button', async ({
+    page,
+  }) => {
+    const href = `https://wa.me/13055550100?text=${encodeURIComponent('Hola, quisiera información sobre seguros de salud.')}`
+    for (const area of [page.locator('#contacto'), page.getByRole('contentinfo')]) {
+      const link = area.getByRole('link', { name: /Escríbenos por WhatsApp/ })
+      await expect(link).toHaveAttribute('href', href)
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+    // None of them floats (no second floating button beside the heart).
+    const floating = await page.locator('a[href^="https://wa.me/"]').evaluateAll((links) =>
+      links.filter((link) => {
+        for (let element: Element | null = link; element; element = element.parentElement) {
+          if (getComputedStyle(element).position === 'fixed') return true
+        }
+        return false
+      }),
+    )
+    expect(floating).toHaveLength(0)
   })
 
   test('no horizontal scroll at 375, 768, 1280 and 1920 px', async ({ page }) => {
@@ -173,11 +223,19 @@ test.describe('landing page', () => {
   })
 })
 
-test('sitemap.xml and robots.txt answer with the four public pages', async ({ request }) => {
+test('sitemap.xml and robots.txt answer with the five public pages', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
   const xml = await sitemap.text()
-  for (const path of ['/</loc>', '/privacy-policy</loc>', '/terms-of-service</loc>', '/legal-notice</loc>']) expect(xml).toContain(path)
+  for (const path of [
+    '/</loc>',
+    '/privacy-policy</loc>',
+    '/terms-of-service</loc>',
+    '/legal-notice</loc>',
+    '/nondiscrimination-notice</loc>',
+  ]) {
+    expect(xml).toContain(path)
+  }
   const robots = await request.get('/robots.txt')
   expect(robots.status()).toBe(200)
   const text = await robots.text()
@@ -192,8 +250,8 @@ test('the carousel stands still for visitors who prefer reduced motion', async (
   expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
   await expect(page.locator('.marquee-duplicate')).toBeHidden()
   // All nine logos sit within the page width instead of running off to the side.
-  const offscreen = await page.locator('.marquee-list:not(.marquee-duplicate) img').evaluateAll((images) =>
-    images.filter((img) => img.getBoundingClientRect().right > window.innerWidth + 1).length,
-  )
+  const offscreen = await page
+    .locator('.marquee-list:not(.marquee-duplicate) img')
+    .evaluateAll((images) => images.filter((img) => img.getBoundingClientRect().right > window.innerWidth + 1).length)
   expect(offscreen).toBe(0)
 })

@@ -56,12 +56,13 @@ test.describe('navigation rule', () => {
     await expectSectionAtOffset(page, 'contacto')
   })
 
-  test('footer legal links open the three legal pages', async ({ page }) => {
+  test('footer legal links open the four legal pages', async ({ page }) => {
     await page.goto('/')
     for (const [name, path] of [
       ['Política de Privacidad', '/privacy-policy'],
       ['Términos y Condiciones', '/terms-of-service'],
       ['Aviso Legal', '/legal-notice'],
+      ['Aviso de No Discriminación', '/nondiscrimination-notice'],
     ]) {
       await page.getByRole('contentinfo').getByRole('link', { name }).click()
       await expect(page).toHaveURL(new RegExp(`${path}$`))

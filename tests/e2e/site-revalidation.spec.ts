@@ -18,9 +18,7 @@ test('a testimonial edited through the CMS shows on / within 5 s, without a rede
     const patch = await request.patch(`/api/testimonials/${testimonial.id}`, { headers, data: { content: edited } })
     expect(patch.ok()).toBe(true)
     const started = Date.now()
-    await expect
-      .poll(async () => (await (await request.get('/')).text()).includes(edited), { timeout: 5000, intervals: [200] })
-      .toBe(true)
+    await expect.poll(async () => (await (await request.get('/')).text()).includes(edited), { timeout: 5000, intervals: [200] }).toBe(true)
     expect(Date.now() - started).toBeLessThan(5000)
     await page.reload()
     await expect(page.locator('#testimonios').getByText(edited)).toBeVisible()

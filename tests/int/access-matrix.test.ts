@@ -7,10 +7,10 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-
-import { freshIp, validContactBody } from '../support/contact-api'
+import { PEER_ADDRESS_HEADER } from '../../src/lib/peer-address.mjs'
 import { seed } from '../../src/seed/seed'
-import { testPayload } from '../support/payload'
+import { openPayload } from '../../tooling/payload'
+import { freshIp, validContactBody } from '../support/contact-api'
 
 type Role = 'anonymous' | 'staff' | 'admin'
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -18,7 +18,7 @@ const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_P
 const tokens: Partial<Record<Role, string>> = {}
 
 async function call(method: Method, path: string, role: Role, body?: unknown | FormData) {
-  const headers: Record<string, string> = { 'x-forwarded-for': freshIp() }
+  const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: freshIp() }
   if (tokens[role]) headers.authorization = `JWT ${tokens[role]}`
   const isForm = body instanceof FormData
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json'
@@ -49,27 +49,54 @@ async function login(email: string, password: string) {
 
 const pngBytes = async () => {
   const sharp = (await import('sharp')).default
-  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#336ff5' } }).png().toBuffer()
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#336ff5' } })
+    .png()
+    .toBuffer()
 }
 
 const contentCollections = {
-  services: () => ({ title: `Servicio ${unique()}`, slug: `servicio-${unique()}`, description: 'Descripción', features: [{ text: 'a' }, { text: 'b' }, { text: 'c' }], icon: 'heart', buttonColor: 'red', iconColor: 'red', order: 50 }),
+  services: () => ({
+    title: `Servicio ${unique()}`,
+    slug: `servicio-${unique()}`,
+    description: 'Descripción',
+    features: [{ text: 'a' }, { text: 'b' }, { text: 'c' }],
+    icon: 'heart',
+    buttonColor: 'red',
+    iconColor: 'red',
+    order: 50,
+  }),
   testimonials: () => ({ name: `Cliente ${unique()}`, role: 'Cliente', content: 'Excelente', rating: 5, order: 50 }),
-  'licensed-states': () => ({ name: `Estado ${unique()}`, code: unique().slice(-2).replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]), order: 50 }),
+  'licensed-states': () => ({
+    name: `Estado ${unique()}`,
+    code: unique()
+      .slice(-2)
+      .replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]),
+    order: 50,
+  }),
   insurers: async () => ({ name: `Aseguradora ${unique()}`, logo: (await media()).id, order: 50 }),
 } as const
 
 async function media() {
   const data = await pngBytes()
-  return payload.create({ collection: 'media', data: { alt: 'logo' }, file: { data, mimetype: 'image/png', name: `m-${unique()}.png`, size: data.length } })
+  return payload.create({
+    collection: 'media',
+    data: { alt: 'logo' },
+    file: { data, mimetype: 'image/png', name: `m-${unique()}.png`, size: data.length },
+  })
 }
 
 beforeAll(async () => {
-  payload = await testPayload()
+  payload = await openPayload()
   await seed(payload) // the default legal documents and settings, whatever ran before
   const password = 'clave-matriz-123'
-  const staff = await payload.create({ collection: 'users', data: { email: `matriz-staff-${unique()}@agencia.example`, password, roles: ['staff'] } })
-  const admin = await payload.create({ collection: 'users', data: { email: `matriz-admin-${unique()}@agencia.example`, password, roles: ['admin'] } })
+  const staff = await payload.create({
+    collection: 'users',
+    data: { email: `matriz-staff-${unique()}@agencia.example`, password, roles: ['staff'] },
+  })
+  const admin = await payload.create({
+    collection: 'users',
+    data: { email: `matriz-admin-${unique()}@agencia.example`, password, roles: ['admin'] },
+  })
   tokens.staff = await login(staff.email, password)
   tokens.admin = await login(admin.email, password)
 })
@@ -149,26 +176,45 @@ describe('REST access matrix', () => {
 
   describe('users', () => {
     it('anonymous: cannot list, read, create, update or delete accounts', async () => {
-      const user = await payload.create({ collection: 'users', data: { email: `u-${unique()}@agencia.example`, password: 'clave-12345678', roles: ['staff'] } })
+      const user = await payload.create({
+        collection: 'users',
+        data: { email: `u-${unique()}@agencia.example`, password: 'clave-12345678', roles: ['staff'] },
+      })
       expect(denied(await call('GET', 'users', 'anonymous'))).toBe(true)
       expect(denied(await call('GET', `users/${user.id}`, 'anonymous'))).toBe(true)
-      expect(denied(await call('POST', 'users', 'anonymous', { email: `x-${unique()}@example.com`, password: 'clave-12345678', roles: ['admin'] }))).toBe(true)
+      expect(
+        denied(
+          await call('POST', 'users', 'anonymous', { email: `x-${unique()}@example.com`, password: 'clave-12345678', roles: ['admin'] }),
+        ),
+      ).toBe(true)
       expect(denied(await call('PATCH', `users/${user.id}`, 'anonymous', { name: 'x' }))).toBe(true)
       expect(denied(await call('DELETE', `users/${user.id}`, 'anonymous'))).toBe(true)
     })
 
     it('staff: cannot create, change or delete another account', async () => {
-      const user = await payload.create({ collection: 'users', data: { email: `u-${unique()}@agencia.example`, password: 'clave-12345678', roles: ['staff'] } })
-      expect(denied(await call('POST', 'users', 'staff', { email: `x-${unique()}@example.com`, password: 'clave-12345678', roles: ['admin'] }))).toBe(true)
+      const user = await payload.create({
+        collection: 'users',
+        data: { email: `u-${unique()}@agencia.example`, password: 'clave-12345678', roles: ['staff'] },
+      })
+      expect(
+        denied(await call('POST', 'users', 'staff', { email: `x-${unique()}@example.com`, password: 'clave-12345678', roles: ['admin'] })),
+      ).toBe(true)
       expect([401, 403, 404]).toContain(await call('PATCH', `users/${user.id}`, 'staff', { name: 'x' }))
       expect([401, 403, 404]).toContain(await call('DELETE', `users/${user.id}`, 'staff'))
       expect([401, 403, 404]).toContain(await call('GET', `users/${user.id}`, 'staff'))
     })
 
     it('admin: creates, reads, updates and deletes accounts', async () => {
-      const status = await call('POST', 'users', 'admin', { email: `nuevo-${unique()}@agencia.example`, password: 'clave-12345678', roles: ['staff'] })
+      const status = await call('POST', 'users', 'admin', {
+        email: `nuevo-${unique()}@agencia.example`,
+        password: 'clave-12345678',
+        roles: ['staff'],
+      })
       expect(allowed(status)).toBe(true)
-      const user = await payload.create({ collection: 'users', data: { email: `u-${unique()}@agencia.example`, password: 'clave-12345678', roles: ['staff'] } })
+      const user = await payload.create({
+        collection: 'users',
+        data: { email: `u-${unique()}@agencia.example`, password: 'clave-12345678', roles: ['staff'] },
+      })
       expect(allowed(await call('GET', `users/${user.id}`, 'admin'))).toBe(true)
       expect(allowed(await call('PATCH', `users/${user.id}`, 'admin', { name: 'Nombre' }))).toBe(true)
       expect(allowed(await call('DELETE', `users/${user.id}`, 'admin'))).toBe(true)
@@ -181,7 +227,10 @@ describe('REST access matrix', () => {
         it(`${slug}, ${role}: reads; ${role === 'anonymous' ? 'cannot update' : 'updates'}`, async () => {
           expect(allowed(await call('GET', `globals/${slug}`, role))).toBe(true)
           const current = await payload.findGlobal({ slug: slug as 'site-settings', draft: true })
-          const data = slug === 'site-settings' ? { phone: (current as { phone?: string }).phone ?? '(305) 555-0100' } : { contact: (current as { contact?: unknown }).contact }
+          const data =
+            slug === 'site-settings'
+              ? { phone: (current as { phone?: string }).phone ?? '(305) 555-0100' }
+              : { contact: (current as { contact?: unknown }).contact }
           const expectation = role === 'anonymous' ? denied : allowed
           expect(expectation(await call('POST', `globals/${slug}${slug === 'landing' ? '?draft=true' : ''}`, role, data))).toBe(true)
         })

@@ -1,7 +1,7 @@
 import { Forbidden } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { testPayload } from '../support/payload'
+import { openPayload } from '../../tooling/payload'
 
 const anonymous = { overrideAccess: false, user: null } as const
 const validContact = {
@@ -21,7 +21,7 @@ describe('access rules', () => {
   let contactId: number | string
 
   beforeAll(async () => {
-    const payload = await testPayload()
+    const payload = await openPayload()
     const user = await payload.create({
       collection: 'users',
       data: { email: `staff-${Date.now()}@agencia.example`, password: 'clave-staff-123', roles: ['staff'] },
@@ -32,13 +32,13 @@ describe('access rules', () => {
   })
 
   it('lets anyone read the public content', async () => {
-    const payload = await testPayload()
+    const payload = await openPayload()
     await expect(payload.find({ collection: 'services', ...anonymous })).resolves.toHaveProperty('docs')
     await expect(payload.findGlobal({ slug: 'site-settings', ...anonymous })).resolves.toBeTruthy()
   })
 
   it('does not let anonymous visitors edit content', async () => {
-    const payload = await testPayload()
+    const payload = await openPayload()
     await expect(
       payload.create({
         collection: 'licensed-states',
@@ -49,7 +49,7 @@ describe('access rules', () => {
   })
 
   it('lets anyone create a contact but never list, read, update or delete one', async () => {
-    const payload = await testPayload()
+    const payload = await openPayload()
     const created = await payload.create({ collection: 'contacts', data: validContact, ...anonymous })
     expect(created.id).toBeTruthy()
     await expect(payload.find({ collection: 'contacts', ...anonymous })).rejects.toBeInstanceOf(Forbidden)
@@ -61,13 +61,13 @@ describe('access rules', () => {
   })
 
   it('lets logged-in staff read contacts', async () => {
-    const payload = await testPayload()
+    const payload = await openPayload()
     const { docs } = await payload.find({ collection: 'contacts', overrideAccess: false, user: staff })
     expect(docs.map((doc) => doc.id)).toContain(contactId)
   })
 
   it('keeps the staff accounts private', async () => {
-    const payload = await testPayload()
+    const payload = await openPayload()
     await expect(payload.find({ collection: 'users', ...anonymous })).rejects.toBeInstanceOf(Forbidden)
   })
 })

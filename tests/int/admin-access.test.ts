@@ -3,7 +3,7 @@ import { Forbidden } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '../../src/seed/seed'
-import { testPayload } from '../support/payload'
+import { openPayload } from '../../tooling/payload'
 
 type User = Record<string, unknown> & { id: number | string; collection: 'users'; roles: ('admin' | 'staff')[] }
 
@@ -39,7 +39,7 @@ describe('access per role: anonymous, staff and admin', () => {
   let admin: User
 
   beforeAll(async () => {
-    payload = await testPayload()
+    payload = await openPayload()
     await seed(payload)
     staff = await createUser(payload, 'staff')
     otherStaff = await createUser(payload, 'staff')
@@ -103,9 +103,7 @@ describe('access per role: anonymous, staff and admin', () => {
           ...as(staff),
         }),
       ).rejects.toBeInstanceOf(Forbidden)
-      await expect(
-        payload.update({ collection: 'users', id: otherStaff.id, data: { name: 'Cambiado' }, ...as(staff) }),
-      ).rejects.toThrow()
+      await expect(payload.update({ collection: 'users', id: otherStaff.id, data: { name: 'Cambiado' }, ...as(staff) })).rejects.toThrow()
       await expect(payload.delete({ collection: 'users', id: otherStaff.id, ...as(staff) })).rejects.toThrow()
       const other = await payload.findByID({ collection: 'users', id: otherStaff.id })
       expect(other.name ?? null).toBeNull()
@@ -121,7 +119,7 @@ describe('access per role: anonymous, staff and admin', () => {
     it('an admin manages accounts and roles', async () => {
       const created = await payload.create({
         collection: 'users',
-        data: { email: `alta-${unique()}@agencia.example`, password: 'clave-alta-123', roles: ['staff'] },
+        data: { email: `alta-${unique()}@agencia.example`, password: 'gaviota-en-el-muelle-7', roles: ['staff'] },
         ...as(admin),
       })
       const promoted = await payload.update({ collection: 'users', id: created.id, data: { roles: ['admin'] }, ...as(admin) })
@@ -181,12 +179,8 @@ describe('access per role: anonymous, staff and admin', () => {
           ...anonymous,
         }),
       ).rejects.toBeInstanceOf(Forbidden)
-      await expect(
-        payload.updateGlobal({ slug: 'site-settings', data: { phone: '000' }, ...anonymous }),
-      ).rejects.toBeInstanceOf(Forbidden)
-      await expect(payload.updateGlobal({ slug: 'landing', data: {}, draft: true, ...anonymous })).rejects.toBeInstanceOf(
-        Forbidden,
-      )
+      await expect(payload.updateGlobal({ slug: 'site-settings', data: { phone: '000' }, ...anonymous })).rejects.toBeInstanceOf(Forbidden)
+      await expect(payload.updateGlobal({ slug: 'landing', data: {}, draft: true, ...anonymous })).rejects.toBeInstanceOf(Forbidden)
     })
 
     it('staff edit the site settings', async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { todayAsDayOnly } from '../../src/lib/last-updated'
 import { seed } from '../../src/seed/seed'
-import { testPayload } from '../support/payload'
+import { openPayload } from '../../tooling/payload'
 
 type User = Record<string, unknown> & { id: number | string; collection: 'users' }
 
@@ -15,7 +15,7 @@ describe('editing content from the staff desk', () => {
   let staff: User
 
   beforeAll(async () => {
-    payload = await testPayload()
+    payload = await openPayload()
     await seed(payload)
     const user = await payload.create({
       collection: 'users',
@@ -121,7 +121,9 @@ describe('editing content from the staff desk', () => {
       })
 
     it('accepts a photo and makes the smaller variants with sharp', async () => {
-      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336ff5' } }).png().toBuffer()
+      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336ff5' } })
+        .png()
+        .toBuffer()
       const media = await upload(png, 'foto.png', 'image/png')
       expect(media.sizes?.thumbnail).toMatchObject({ width: 160, height: 160 })
       expect(media.sizes?.card?.width).toBe(640)
@@ -141,7 +143,9 @@ describe('editing content from the staff desk', () => {
     it('rejects an image over 5 MB with a Spanish message', async () => {
       const noise = Buffer.alloc(1400 * 1400 * 3)
       for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
-      const big = await sharp(noise, { raw: { width: 1400, height: 1400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+      const big = await sharp(noise, { raw: { width: 1400, height: 1400, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer()
       expect(big.length).toBeGreaterThan(5 * 1024 * 1024)
       await expect(upload(big, 'grande.png', 'image/png')).rejects.toThrow(/5 MB/)
     })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '../../src/seed/seed'
-import { testPayload } from '../support/payload'
+import { openPayload } from '../../tooling/payload'
 
 const quiet = { context: { skipRevalidate: true } } as const
 
@@ -17,7 +17,7 @@ describe('drag ordering of site lists', () => {
   let payload: Payload
 
   beforeAll(async () => {
-    payload = await testPayload()
+    payload = await openPayload()
     await seed(payload)
   })
 

@@ -3,26 +3,25 @@ import { randomUUID } from 'node:crypto'
 import { ValidationError } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { CONSENT_LABEL } from '@/components/contact/copy'
-import { contactMessages } from '@/lib/contact-schema'
-
+import { CONSENT_LABEL } from '@/copy/contact'
+import { contactMessages } from '@/copy/contact-validation'
+import { openPayload } from '../../tooling/payload'
 import { freshIp, getContacts, postContact, validContactBody } from '../support/contact-api'
-import { testPayload } from '../support/payload'
 
 async function contactCount() {
-  const payload = await testPayload()
+  const payload = await openPayload()
   return (await payload.count({ collection: 'contacts' })).totalDocs
 }
 
 async function contactsByEmail(email: string) {
-  const payload = await testPayload()
+  const payload = await openPayload()
   return (await payload.find({ collection: 'contacts', where: { email: { equals: email } }, limit: 1000 })).docs
 }
 
 const uniqueEmail = () => `int-${randomUUID()}@example.com`
 
 beforeAll(async () => {
-  await testPayload()
+  await openPayload()
 })
 
 afterEach(() => {
@@ -98,28 +97,64 @@ describe('POST /api/contacts: a valid submission', () => {
 
 describe('POST /api/contacts: bad input never stores anything and never answers 5xx', () => {
   const invalidCases: [string, unknown, { field: string; message: string }[]][] = [
-    ['an empty object', {}, [
-      { field: 'firstName', message: contactMessages.firstName },
-      { field: 'lastName', message: contactMessages.lastName },
-      { field: 'email', message: contactMessages.email },
-      { field: 'phone', message: contactMessages.phone },
-      { field: 'consent', message: contactMessages.consent },
-    ]],
+    [
+      'an empty object',
+      {},
+      [
+        { field: 'firstName', message: contactMessages.firstName },
+        { field: 'lastName', message: contactMessages.lastName },
+        { field: 'email', message: contactMessages.email },
+        { field: 'phone', message: contactMessages.phone },
+        { field: 'consent', message: contactMessages.consent },
+      ],
+    ],
     ['a one-letter name', validContactBody({ firstName: 'A' }), [{ field: 'firstName', message: 'Nombre es requerido' }]],
-    ['a name over 80 characters', validContactBody({ lastName: 'x'.repeat(81) }), [{ field: 'lastName', message: contactMessages.lastNameTooLong }]],
+    [
+      'a name over 80 characters',
+      validContactBody({ lastName: 'x'.repeat(81) }),
+      [{ field: 'lastName', message: contactMessages.lastNameTooLong }],
+    ],
     ['an invalid e-mail', validContactBody({ email: 'lucia@' }), [{ field: 'email', message: 'Email inválido' }]],
-    ['an e-mail over 254 characters', validContactBody({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }), [{ field: 'email', message: 'Email inválido' }]],
-    ['a phone with 9 digits', validContactBody({ phone: '305-555-010' }), [{ field: 'phone', message: 'Teléfono debe tener al menos 10 dígitos' }]],
-    ['a phone over 30 characters', validContactBody({ phone: '3'.repeat(31) }), [{ field: 'phone', message: contactMessages.phoneInvalid }]],
-    ['a message over 5000 characters', validContactBody({ message: 'm'.repeat(5001) }), [{ field: 'message', message: contactMessages.messageTooLong }]],
-    ['an unknown insurance type', validContactBody({ insuranceType: 'dental' }), [{ field: 'insuranceType', message: 'Tipo de seguro inválido' }]],
+    [
+      'an e-mail over 254 characters',
+      validContactBody({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }),
+      [{ field: 'email', message: 'Email inválido' }],
+    ],
+    [
+      'a phone with 9 digits',
+      validContactBody({ phone: '305-555-010' }),
+      [{ field: 'phone', message: 'Teléfono debe tener al menos 10 dígitos' }],
+    ],
+    [
+      'a phone over 30 characters',
+      validContactBody({ phone: '3'.repeat(31) }),
+      [{ field: 'phone', message: contactMessages.phoneInvalid }],
+    ],
+    [
+      'a message over 5000 characters',
+      validContactBody({ message: 'm'.repeat(5001) }),
+      [{ field: 'message', message: contactMessages.messageTooLong }],
+    ],
+    [
+      'an unknown insurance type',
+      validContactBody({ insuranceType: 'dental' }),
+      [{ field: 'insuranceType', message: 'Tipo de seguro inválido' }],
+    ],
     ['consent missing', validContactBody({ consent: undefined }), [{ field: 'consent', message: 'Debes aceptar recibir comunicaciones' }]],
     ['consent false', validContactBody({ consent: false }), [{ field: 'consent', message: 'Debes aceptar recibir comunicaciones' }]],
-    ['consent as the string "true"', validContactBody({ consent: 'true' }), [{ field: 'consent', message: 'Debes aceptar recibir comunicaciones' }]],
-    ['numbers instead of text', validContactBody({ firstName: 12, phone: 3055550100 }), [
-      { field: 'firstName', message: 'Nombre es requerido' },
-      { field: 'phone', message: 'Teléfono debe tener al menos 10 dígitos' },
-    ]],
+    [
+      'consent as the string "true"',
+      validContactBody({ consent: 'true' }),
+      [{ field: 'consent', message: 'Debes aceptar recibir comunicaciones' }],
+    ],
+    [
+      'numbers instead of text',
+      validContactBody({ firstName: 12, phone: 3055550100 }),
+      [
+        { field: 'firstName', message: 'Nombre es requerido' },
+        { field: 'phone', message: 'Teléfono debe tener al menos 10 dígitos' },
+      ],
+    ],
     ['a JSON array', [validContactBody()], [{ field: 'body', message: 'El contenido enviado no es JSON válido.' }]],
     ['JSON null', null, [{ field: 'body', message: 'El contenido enviado no es JSON válido.' }]],
   ]
@@ -164,7 +199,9 @@ describe('POST /api/contacts: bad input never stores anything and never answers 
   }
 
   it('accepts application/json with a charset', async () => {
-    const response = await postContact(validContactBody({ email: uniqueEmail() }), { headers: { 'content-type': 'application/json; charset=utf-8' } })
+    const response = await postContact(validContactBody({ email: uniqueEmail() }), {
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    })
     expect(response.status).toBe(201)
   })
 
@@ -182,7 +219,7 @@ describe('POST /api/contacts: bad input never stores anything and never answers 
     let sent = 0
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent === 0) controller.enqueue(new TextEncoder().encode(JSON.stringify(validContactBody()).slice(0, -1) + ',"x":"'))
+        if (sent === 0) controller.enqueue(new TextEncoder().encode(`${JSON.stringify(validContactBody()).slice(0, -1)},"x":"`))
         if (sent >= 6) {
           controller.enqueue(new TextEncoder().encode('"}'))
           controller.close()
@@ -261,12 +298,10 @@ describe('POST /api/contacts under load', () => {
   it('200 concurrent valid submissions → 200 answers 201 and exactly 200 rows', async () => {
     const marker = `carga-${randomUUID()}`
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        postContact(validContactBody({ email: `${marker}-${i}@example.com`, message: marker })),
-      ),
+      Array.from({ length: 200 }, (_, i) => postContact(validContactBody({ email: `${marker}-${i}@example.com`, message: marker }))),
     )
     expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201))
-    const payload = await testPayload()
+    const payload = await openPayload()
     const stored = await payload.find({ collection: 'contacts', where: { message: { equals: marker } }, limit: 1000 })
     expect(stored.totalDocs).toBe(200)
     expect(new Set(stored.docs.map((doc) => doc.email)).size).toBe(200)
@@ -275,7 +310,7 @@ describe('POST /api/contacts under load', () => {
 
 describe('the rest of the contacts API', () => {
   it('a Local API create with bad data is rejected by the same schema', async () => {
-    const payload = await testPayload()
+    const payload = await openPayload()
     const before = await contactCount()
     await expect(
       payload.create({ collection: 'contacts', data: { firstName: 'A', lastName: 'Ruiz', email: 'x', phone: '1', status: 'nuevo' } }),
@@ -286,7 +321,7 @@ describe('the rest of the contacts API', () => {
   })
 
   it('staff keep listing contacts over REST, anonymous visitors cannot', async () => {
-    const payload = await testPayload()
+    const payload = await openPayload()
     const email = `staff-${randomUUID()}@agencia.example`
     await payload.create({ collection: 'users', data: { email, password: 'clave-staff-123', roles: ['staff'] } })
     const { token } = await payload.login({ collection: 'users', data: { email, password: 'clave-staff-123' } })

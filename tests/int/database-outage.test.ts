@@ -1,9 +1,8 @@
 import { describe, expect, inject, it } from 'vitest'
-
+import { openPayload } from '../../tooling/payload'
 import { startCluster, stopCluster, terminateSessions } from '../support/postgres-control'
-import { testPayload } from '../support/payload'
 
-const countServices = async () => (await (await testPayload()).count({ collection: 'services' })).totalDocs
+const countServices = async () => (await (await openPayload()).count({ collection: 'services' })).totalDocs
 
 describe('database outage', () => {
   it('Payload survives Postgres stopping and works again once it is back, without a restart', async () => {

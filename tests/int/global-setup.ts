@@ -1,14 +1,19 @@
-import type { TestProject } from 'vitest/node'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
-import { createThrowawayDatabase } from '../support/throwaway-database'
+import type { TestProject } from 'vitest/node'
 import { runScript } from '../support/run-script'
 import { TEST_PAYLOAD_SECRET } from '../support/test-env'
+import { createThrowawayDatabase } from '../support/throwaway-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     /** The embedded cluster's folder; null when TEST_DATABASE_URL names an outside server. */
     databaseDataDir: string | null
+    /** Where uploads go during the run (MEDIA_DIR), so tests never write into the project's media/. */
+    mediaDir: string
   }
 }
 
@@ -23,7 +28,10 @@ export default async function setup(project: TestProject) {
   }
   project.provide('databaseUrl', database.url)
   project.provide('databaseDataDir', database.dataDir)
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'int-media-'))
+  project.provide('mediaDir', mediaDir)
   return async () => {
     await database.dispose()
+    rmSync(mediaDir, { recursive: true, force: true })
   }
 }

@@ -1,8 +1,13 @@
 import { inject } from 'vitest'
 
+import { markFrontServer } from '../../src/lib/peer-address.mjs'
 import { TEST_PAYLOAD_SECRET } from '../support/test-env'
 
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET = TEST_PAYLOAD_SECRET
+process.env.MEDIA_DIR = inject('mediaDir')
 // Each test states the data it needs; nothing is seeded behind its back.
 process.env.SEED_ON_START = 'false'
+// These tests call the route handlers in-process, in the place of server/start.mjs: like it,
+// they pass each request's client address in its peer-address header (tests/support/contact-api.ts).
+markFrontServer()

@@ -1,5 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
+import { legalDocumentSlugs } from '../../src/lib/legal-document-slugs.mjs'
+import { CONSENT_LABEL } from './contact-page'
 import { queryE2eDatabase } from './e2e-database'
 import { TEST_ADMIN } from './test-env'
 
@@ -11,19 +13,20 @@ export type Account = { id: number; email: string; password: string; token: stri
  */
 let seeded: Promise<void> | null = null
 export function seedComplete(request: APIRequestContext): Promise<void> {
+  // biome-ignore lint/correctness/noPlaywrightMissingAwait: the poll is kept and awaited by every caller
   seeded ??= expect
     .poll(async () => ((await (await request.get('/api/legal-documents?limit=0')).json()) as { totalDocs?: number }).totalDocs, {
       timeout: 90_000,
       intervals: [500],
     })
-    .toBe(3)
+    .toBe(legalDocumentSlugs.length)
   return seeded
 }
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
 /** Logs in through the REST API; the token goes in `Authorization: JWT <token>`. */
-export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Account> {
+async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<Account> {
   await seedComplete(request)
   const response = await request.post('/api/users/login', { data: { email, password } })
   expect(response.status(), `login of ${email}`).toBe(200)
@@ -75,8 +78,7 @@ export async function insertContact(contact: SubmittedContact): Promise<number> 
   const rows = await queryE2eDatabase<{ id: number }>(
     `insert into contacts (first_name, last_name, email, phone, insurance_type, message, status,
        consent_at, consent_text, ip, user_agent, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, now(), 'Acepto recibir comunicaciones sobre productos y servicios de seguros. Puedo cancelar en cualquier momento.',
-       '203.0.113.10', 'Mozilla/5.0', now() - make_interval(hours => $8), now())
+     values ($1, $2, $3, $4, $5, $6, $7, now(), $9, '203.0.113.10', 'Mozilla/5.0', now() - make_interval(hours => $8), now())
      returning id`,
     [
       contact.firstName,
@@ -87,6 +89,7 @@ export async function insertContact(contact: SubmittedContact): Promise<number> 
       contact.message,
       contact.status ?? 'nuevo',
       contact.hoursAgo ?? 0,
+      CONSENT_LABEL,
     ],
   )
   return rows[0].id

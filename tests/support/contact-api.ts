@@ -2,15 +2,17 @@
  * Calls the real REST handler of POST/GET /api/contacts in-process (the exports of
  * src/app/(payload)/api/[...slug]/route.ts), so HTTP behaviour is tested without a server.
  */
-import config from '@payload-config'
-import { REST_GET, REST_POST } from '@payloadcms/next/routes'
+import { GET as get, POST as post } from '@/app/(payload)/api/[...slug]/route'
 
-const post = REST_POST(config)
-const get = REST_GET(config)
+import { PEER_ADDRESS_HEADER } from '../../src/lib/peer-address.mjs'
+
 const params = { params: Promise.resolve({ slug: ['contacts'] }) }
 
 let lastOctet = 0
-/** A different visitor address each call, so the per-IP limit only bites where a test wants it. */
+/**
+ * A different visitor address each call, so the per-IP limit only bites where a test wants it.
+ * It is passed as server/start.mjs passes the socket's peer (tests/int/setup-env.ts).
+ */
 export function freshIp(): string {
   lastOctet += 1
   return `198.${18 + Math.floor(lastOctet / 65025)}.${Math.floor(lastOctet / 255) % 255}.${lastOctet % 255}`
@@ -34,7 +36,7 @@ type PostOptions = { ip?: string; headers?: Record<string, string>; rawBody?: Bo
 export function postContact(body: unknown, { ip = freshIp(), headers = {}, rawBody }: PostOptions = {}) {
   const request = new Request('http://localhost:3000/api/contacts', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'contact-int-test/1.0', 'x-forwarded-for': ip, ...headers },
+    headers: { 'content-type': 'application/json', 'user-agent': 'contact-int-test/1.0', [PEER_ADDRESS_HEADER]: ip, ...headers },
     body: rawBody ?? JSON.stringify(body),
     // a streamed body needs this in Node's fetch Request
     ...(rawBody instanceof ReadableStream ? { duplex: 'half' } : {}),

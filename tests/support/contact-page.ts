@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, type Page } from '@playwright/test'
 
-export const CONSENT_LABEL =
-  'Acepto recibir comunicaciones sobre productos y servicios de seguros. Puedo cancelar en cualquier momento.'
+export const CONSENT_LABEL = 'Acepto recibir comunicaciones sobre productos y servicios de seguros. Puedo cancelar en cualquier momento.'
 
 /** The contact form, found by its accessible name ('Envíanos un Mensaje'). */
 export function contactForm(page: Page) {

@@ -21,3 +21,13 @@ export async function setE2eDatabase(state: 'stop' | 'start'): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${e2eConfig.controlPort}/db/${state}`, { method: 'POST' })
   if (!response.ok) throw new Error(`could not ${state} the e2e database: ${response.status}`)
 }
+
+/**
+ * Freezes (SIGSTOP) or thaws the e2e server's Postgres (a stalled disk or network) or the app
+ * server itself (a server that answers nothing). Thaw in a `finally`.
+ */
+export async function setE2eFrozen(target: 'db' | 'app', frozen: boolean): Promise<void> {
+  const action = `${target}/${frozen ? 'freeze' : 'thaw'}`
+  const response = await fetch(`http://127.0.0.1:${e2eConfig.controlPort}/${action}`, { method: 'POST' })
+  if (!response.ok) throw new Error(`could not ${action} in the e2e server: ${response.status}`)
+}

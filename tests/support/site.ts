@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Distance in px from the viewport top to a section's top edge. */
-export const sectionTop = (page: Page, id: string) =>
+const sectionTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id)
 
 /** Waits until smooth scrolling has left the section 80 px (±1) below the viewport top. */
@@ -21,5 +21,4 @@ export async function openNavigation(page: Page): Promise<Locator> {
 }
 
 /** The page does not scroll sideways. */
-export const hasNoHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+export const hasNoHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres'
+import { startEmbeddedPostgres } from '../../tooling/embedded-postgres'
 import { stopCluster } from './postgres-control'
 
 export type ThrowawayDatabase = { url: string; dataDir: string | null; dispose: () => Promise<void> }
@@ -46,4 +46,18 @@ export async function createThrowawayDatabase(label: string): Promise<ThrowawayD
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** A new, empty database on the same server as `url` (cheaper than a second cluster). */
+export async function createDatabaseBeside(url: string, label: string): Promise<{ url: string; dispose: () => Promise<void> }> {
+  const name = `${label}_${process.pid}_${Date.now()}`
+  const onServer = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(sql).finally(() => admin.end())
+  }
+  await onServer(`create database "${name}"`)
+  const beside = new URL(url)
+  beside.pathname = `/${name}`
+  return { url: beside.toString(), dispose: () => onServer(`drop database if exists "${name}" with (force)`) }
 }

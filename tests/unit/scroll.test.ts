@@ -4,9 +4,9 @@ import {
   goToSection,
   ROUTE_CHANGE_SCROLL_DELAY,
   SECTION_SCROLL_OFFSET,
+  type SectionNavigator,
   sectionIdFromHash,
   sectionScrollTop,
-  type SectionNavigator,
 } from '@/lib/scroll'
 
 function fakeNavigator(pathname: string, sectionTop = 1500, scrollY = 200, reducedMotion = false) {

@@ -3,19 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/isAdmin'
+import { contactLimits } from '../../lib/contact-fields'
+import { contactStatusOptions, NEW_CONTACT_STATUS } from '../../lib/contact-statuses'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
-import { createContact } from './endpoints/createContact'
+import { createContact } from './endpoints/create-contact'
 import { notifyStaff } from './hooks/notifyStaff'
 import { recordConsent } from './hooks/recordConsent'
 import { validateContact } from './hooks/validateContact'
 
 const readOnlyForStaff = { create: () => true, update: () => false }
-
-export const contactStatusOptions = [
-  { label: 'Nuevo', value: 'nuevo' },
-  { label: 'Contactado', value: 'contactado' },
-  { label: 'Cerrado', value: 'cerrado' },
-]
 
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
@@ -32,7 +28,7 @@ export const Contacts: CollectionConfig = {
   },
   endpoints: [createContact],
   hooks: {
-    beforeValidate: [validateContact],
+    beforeOperation: [validateContact],
     beforeChange: [recordConsent],
     afterChange: [notifyStaff],
   },
@@ -43,26 +39,36 @@ export const Contacts: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: 80, access: readOnlyForStaff },
-    { name: 'lastName', label: 'Apellido', type: 'text', required: true, maxLength: 80, access: readOnlyForStaff },
+    { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: contactLimits.name, access: readOnlyForStaff },
+    { name: 'lastName', label: 'Apellido', type: 'text', required: true, maxLength: contactLimits.name, access: readOnlyForStaff },
     { name: 'email', label: 'Email', type: 'email', required: true, index: true, access: readOnlyForStaff },
-    { name: 'phone', label: 'Teléfono', type: 'text', required: true, maxLength: 30, index: true, access: readOnlyForStaff },
+    {
+      name: 'phone',
+      label: 'Teléfono',
+      type: 'text',
+      required: true,
+      maxLength: contactLimits.phone,
+      index: true,
+      access: readOnlyForStaff,
+    },
     {
       name: 'insuranceType',
       label: 'Tipo de seguro',
       type: 'select',
-      options: insuranceTypeOptions.map(({ value, label }) => ({ value, label })),
+      options: [...insuranceTypeOptions],
       access: readOnlyForStaff,
     },
-    { name: 'message', label: 'Mensaje', type: 'textarea', maxLength: 5000, access: readOnlyForStaff },
+    { name: 'message', label: 'Mensaje', type: 'textarea', maxLength: contactLimits.message, access: readOnlyForStaff },
+    // The visitor's tick of the consent box: checked by validateContact, recorded by recordConsent, never a column.
+    { name: 'consent', label: 'Consentimiento', type: 'checkbox', virtual: true, access: readOnlyForStaff, admin: { hidden: true } },
     {
       name: 'status',
       label: 'Estado',
       type: 'select',
       required: true,
-      defaultValue: 'nuevo',
+      defaultValue: NEW_CONTACT_STATUS,
       index: true,
-      options: contactStatusOptions,
+      options: [...contactStatusOptions],
       admin: { position: 'sidebar' },
     },
     { name: 'internalNotes', label: 'Notas internas', type: 'textarea', maxLength: 5000, admin: { position: 'sidebar' } },
@@ -70,7 +76,13 @@ export const Contacts: CollectionConfig = {
       type: 'collapsible',
       label: 'Registro de consentimiento',
       fields: [
-        { name: 'consentAt', label: 'Consentimiento otorgado', type: 'date', access: readOnlyForStaff, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'consentAt',
+          label: 'Consentimiento otorgado',
+          type: 'date',
+          access: readOnlyForStaff,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'consentText', label: 'Texto aceptado', type: 'textarea', access: readOnlyForStaff, admin: { readOnly: true } },
         { name: 'ip', label: 'Dirección IP', type: 'text', maxLength: 64, access: readOnlyForStaff, admin: { readOnly: true } },
         { name: 'userAgent', label: 'Navegador', type: 'text', maxLength: 512, access: readOnlyForStaff, admin: { readOnly: true } },

@@ -2,26 +2,42 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '../../access/adminOrSelf'
 import { hasAdminRole, isAdmin, isAdminField } from '../../access/isAdmin'
+import { passwordCopy } from '../../copy/account-security'
+import { isProduction } from '../../lib/server-env'
+import { forgotPasswordInBackground } from './endpoints/forgot-password'
+import { throttledLogin } from './endpoints/login'
 import { sessionChangesInTurn } from './endpoints/sessions-in-turn'
-
-export const userRoles = ['admin', 'staff'] as const
+import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from './hooks/enforce-password-policy'
+import { passwordErrorsInToast } from './hooks/password-errors-in-toast'
+import { requireCurrentPassword } from './hooks/require-current-password'
+import { loginThrottleFields } from './login-throttle-fields'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Usuario', plural: 'Usuarios' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'roles'],
+    defaultColumns: ['name', 'email', 'roles', 'loginThrottledUntil', 'failedLogins'],
     group: 'Administración',
     // Staff manage only their own account (Cuenta); the user list is for admins.
     hidden: ({ user }) => !hasAdminRole(user as { roles?: string[] }),
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Payload's lockout (5 failures from anywhere lock the account) let any stranger lock staff
+    // out; failed logins are throttled per address instead (endpoints/login.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
+    // Secure in production (Chromium also keeps Secure cookies on http://localhost); Payload
+    // always sets HttpOnly.
+    cookies: { secure: isProduction(), sameSite: 'Lax' },
   },
-  endpoints: [...sessionChangesInTurn],
+  endpoints: [throttledLogin, forgotPasswordInBackground, ...sessionChangesInTurn],
+  hooks: {
+    beforeOperation: [enforcePasswordPolicyOnReset],
+    beforeValidate: [enforcePasswordPolicy],
+    beforeChange: [requireCurrentPassword],
+    afterError: [passwordErrorsInToast],
+  },
   access: {
     admin: ({ req }) => Boolean(req.user),
     read: adminOrSelf,
@@ -30,6 +46,22 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
+    {
+      name: 'currentPassword',
+      label: passwordCopy.currentLabel,
+      type: 'text',
+      // Checked by requireCurrentPassword and never stored.
+      virtual: true,
+      admin: {
+        readOnly: false,
+        // Only on an existing account: creating one needs no current password.
+        condition: (data) => Boolean(data?.id),
+        description: passwordCopy.currentDescription,
+        components: { Field: '/components/admin/CurrentPasswordField' },
+        disableListColumn: true,
+        disableListFilter: true,
+      },
+    },
     { name: 'name', label: 'Nombre', type: 'text', maxLength: 80 },
     {
       name: 'roles',
@@ -45,5 +77,6 @@ export const Users: CollectionConfig = {
       ],
       access: { create: isAdminField, update: isAdminField },
     },
+    ...loginThrottleFields,
   ],
 }

@@ -1,5 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { NEW_CONTACT_STATUS } from '@/lib/contact-statuses'
+
 import { newContactsListHref } from './new-contacts-link'
 
 type Props = { payload: Payload; user?: TypedUser | null }
@@ -9,7 +11,7 @@ export default async function NewContactsPanel({ payload, user }: Props) {
   if (!user) return null
   const { totalDocs } = await payload.count({
     collection: 'contacts',
-    where: { status: { equals: 'nuevo' } },
+    where: { status: { equals: NEW_CONTACT_STATUS } },
     overrideAccess: false,
     user,
   })

@@ -1,4 +1,6 @@
-export const CONTACTS_EXPORT_PATH = '/api/export/contacts.csv'
+import { CONTACTS_EXPORT_ENDPOINT } from '@/lib/contacts-csv'
+
+const CONTACTS_EXPORT_PATH = `/api${CONTACTS_EXPORT_ENDPOINT}`
 
 /** The export URL carrying over the list view's filter (`where[...]`) and `search` parameters. */
 export function contactsExportHref(listParams: URLSearchParams | { entries(): Iterable<[string, string]> } | null): string {

@@ -4,14 +4,14 @@ import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast-store'
-import { contactLimits } from '@/lib/contact-limits'
+import { contactFormCopy as copy } from '@/copy/contact'
+import { contactLimits, HONEYPOT_FIELD } from '@/lib/contact-fields'
 import type { ContactFormValues, ContactSubmission } from '@/lib/contact-schema'
 import { insuranceTypeOptions } from '@/lib/insurance-types'
-
-import { contactFormCopy as copy } from './copy'
 import { controlClasses, errorProps, FormField } from './FormField'
 import { lazyContactResolver, preloadContactResolver } from './lazy-resolver'
-import { submitContact } from './submit-contact'
+import { createSubmissionKeys } from './submission-key'
+import { contactRequestBody, submitContact } from './submit-contact'
 
 const emptyForm: ContactFormValues = {
   firstName: '',
@@ -34,6 +34,7 @@ const preloadValidation = () => void preloadContactResolver().catch(() => {})
 export function ContactForm() {
   const honeypot = useRef<HTMLInputElement>(null)
   const sending = useRef(false)
+  const submissionKeys = useRef(createSubmissionKeys())
   const {
     register,
     handleSubmit,
@@ -52,17 +53,19 @@ export function ContactForm() {
     if (sending.current) return
     sending.current = true
     try {
-      const result = await submitContact(values, honeypot.current?.value ?? '')
+      const body = contactRequestBody(values, honeypot.current?.value ?? '')
+      const result = await submitContact(body, submissionKeys.current.keyFor(body))
       if (result.ok) {
+        submissionKeys.current.forget()
         toast({ ...copy.success })
         reset(emptyForm)
         return
       }
       toast({ title: copy.failure.title, description: result.serverMessage ?? copy.failure.description, variant: 'destructive' })
       const fieldErrors = result.fieldErrors.filter(({ field }) => isEditableField(field))
-      fieldErrors.forEach(({ field, message }, index) =>
-        setError(field as EditableField, { type: 'server', message }, { shouldFocus: index === 0 }),
-      )
+      for (const [index, { field, message }] of fieldErrors.entries()) {
+        setError(field as EditableField, { type: 'server', message }, { shouldFocus: index === 0 })
+      }
     } finally {
       sending.current = false
     }
@@ -85,18 +88,52 @@ export function ContactForm() {
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id('firstName')} label={copy.labels.firstName} error={error('firstName')}>
-          <input type="text" autoComplete="given-name" autoCapitalize="words" maxLength={contactLimits.name} aria-required="true" className={controlClasses} {...field('firstName')} />
+          <input
+            type="text"
+            autoComplete="given-name"
+            autoCapitalize="words"
+            maxLength={contactLimits.name}
+            aria-required="true"
+            className={controlClasses}
+            {...field('firstName')}
+          />
         </FormField>
         <FormField id={id('lastName')} label={copy.labels.lastName} error={error('lastName')}>
-          <input type="text" autoComplete="family-name" autoCapitalize="words" maxLength={contactLimits.name} aria-required="true" className={controlClasses} {...field('lastName')} />
+          <input
+            type="text"
+            autoComplete="family-name"
+            autoCapitalize="words"
+            maxLength={contactLimits.name}
+            aria-required="true"
+            className={controlClasses}
+            {...field('lastName')}
+          />
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id('email')} label={copy.labels.email} error={error('email')}>
-          <input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={contactLimits.email} aria-required="true" className={controlClasses} {...field('email')} />
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={contactLimits.email}
+            aria-required="true"
+            className={controlClasses}
+            {...field('email')}
+          />
         </FormField>
         <FormField id={id('phone')} label={copy.labels.phone} error={error('phone')}>
-          <input type="tel" inputMode="tel" autoComplete="tel" maxLength={contactLimits.phone} aria-required="true" className={controlClasses} {...field('phone')} />
+          <input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={contactLimits.phone}
+            aria-required="true"
+            className={controlClasses}
+            {...field('phone')}
+          />
         </FormField>
       </div>
       <FormField id={id('insuranceType')} label={copy.labels.insuranceType} error={error('insuranceType')} required={false}>
@@ -110,7 +147,13 @@ export function ContactForm() {
         </select>
       </FormField>
       <FormField id={id('message')} label={copy.labels.message} error={error('message')} required={false}>
-        <textarea rows={4} maxLength={contactLimits.message} placeholder={copy.messagePlaceholder} className={controlClasses} {...field('message')} />
+        <textarea
+          rows={4}
+          maxLength={contactLimits.message}
+          placeholder={copy.messagePlaceholder}
+          className={controlClasses}
+          {...field('message')}
+        />
       </FormField>
       <div className="grid gap-1.5">
         <div className="flex items-start gap-3">
@@ -133,12 +176,17 @@ export function ContactForm() {
       {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor="contacto-website">{copy.honeypotLabel}</label>
-        <input ref={honeypot} id="contacto-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input ref={honeypot} id="contacto-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button
         type="submit"
         disabled={isSubmitting}
-        className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70"
+        className={
+          'inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 py-3 ' +
+          'text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-700 ' +
+          'focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-600 ' +
+          'focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-70'
+        }
       >
         {isSubmitting ? copy.submitting : copy.submit}
       </button>

@@ -35,9 +35,11 @@ export function FormField({
 }
 
 export const controlClasses =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-accent-600'
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-ink ' +
+  'shadow-sm placeholder:text-ink-muted/70 focus:border-brand-500 focus:outline-none ' +
+  'focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-accent-600'
 
 /** aria attributes for a control with an optional error. */
 export function errorProps(id: string, error?: string) {
-  return { 'aria-invalid': error ? true : false, 'aria-describedby': error ? `${id}-error` : undefined } as const
+  return { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined } as const
 }

@@ -1,20 +1,13 @@
 import Link from 'next/link'
 
 import { Icon } from '@/components/icons/Icon'
-import { copy, legalLinks, sectionIds } from '@/content/site-copy'
 import type { SiteSettings } from '@/content/types'
+import { copy, legalLinks, sectionIds } from '@/copy/site'
 import { telHref } from '@/lib/phone'
+import { socialNetworkName } from '@/lib/social-networks'
 
 import { LogoMark } from './Logo'
 import { SectionLink } from './SectionLink'
-
-const networkNames: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  linkedin: 'LinkedIn',
-}
 
 export function Footer({ settings, serviceTitles }: { settings: SiteSettings; serviceTitles: string[] }) {
   return (
@@ -37,7 +30,7 @@ export function Footer({ settings, serviceTitles }: { settings: SiteSettings; se
                       target="_blank"
                       rel="noopener noreferrer"
                       className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                      aria-label={`${networkNames[link.network] ?? link.network} ${copy.footer.newTab}`}
+                      aria-label={`${socialNetworkName(link.network)} ${copy.footer.newTab}`}
                     >
                       <Icon name={link.network} className="h-5 w-5" />
                     </a>
@@ -80,6 +73,15 @@ export function Footer({ settings, serviceTitles }: { settings: SiteSettings; se
                 {settings.phone}
               </a>
             </li>
+            {settings.whatsApp && (
+              <li className="flex gap-3">
+                <Icon name="whatsapp" className="mt-0.5 h-5 w-5 shrink-0 text-accent-100" />
+                <a href={settings.whatsApp.href} target="_blank" rel="noopener noreferrer" className="footer-link">
+                  {copy.whatsApp.linkText}
+                  <span className="sr-only"> {copy.footer.newTab}</span>
+                </a>
+              </li>
+            )}
             <li className="flex gap-3">
               <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-accent-100" />
               <a href={`mailto:${settings.email}`} className="footer-link break-all">
@@ -97,6 +99,14 @@ export function Footer({ settings, serviceTitles }: { settings: SiteSettings; se
           </ul>
         </div>
       </div>
+      {settings.medicare && (
+        <div className="border-t border-white/10">
+          <div className="container py-6">
+            <h2 className="footer-heading">{copy.medicareDisclaimerLabel}</h2>
+            <p className="mt-2 max-w-4xl text-sm leading-relaxed text-brand-100">{settings.medicare.disclaimer}</p>
+          </div>
+        </div>
+      )}
       <div className="border-t border-white/10">
         <div className="container flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
@@ -106,7 +116,10 @@ export function Footer({ settings, serviceTitles }: { settings: SiteSettings; se
             href={settings.agentPortalUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 self-start rounded-md border border-white/30 px-4 py-2 font-semibold text-white hover:bg-white/10"
+            className={
+              'inline-flex items-center gap-2 self-start rounded-md border border-white/30 px-4 py-2 ' +
+              'font-semibold text-white hover:bg-white/10'
+            }
           >
             <Icon name="users" className="h-4 w-4" />
             {copy.footer.agentPortal}

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { Icon } from '@/components/icons/Icon'
-import { copy, navigation, sectionIds } from '@/content/site-copy'
+import { copy, navigation, sectionIds } from '@/copy/site'
 import { telHref } from '@/lib/phone'
 
 import { LogoMark } from './Logo'

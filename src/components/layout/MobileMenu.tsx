@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { Icon } from '@/components/icons/Icon'
 import { browserNavigator, goToSection, sectionHref } from '@/lib/scroll'
@@ -39,7 +39,11 @@ export function MobileMenu({ links, phone, quote, labels }: Props) {
     const section = pendingSection.current
     pendingSection.current = null
     // The page scrolls only once the menu is gone and the page can scroll again.
-    if (section) goToSection(section, browserNavigator(pathname, (href) => router.push(href)))
+    if (section)
+      goToSection(
+        section,
+        browserNavigator(pathname, (href) => router.push(href)),
+      )
     else triggerRef.current?.focus()
   }, [open, pathname, router])
 
@@ -112,7 +116,10 @@ export function MobileMenu({ links, phone, quote, labels }: Props) {
                     <a
                       href={sectionHref(link.id)}
                       onClick={choose(link.id)}
-                      className="flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold text-ink hover:bg-brand-50 hover:text-brand-700"
+                      className={
+                        'flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold text-ink ' +
+                        'hover:bg-brand-50 hover:text-brand-700'
+                      }
                     >
                       {link.label}
                     </a>
@@ -123,7 +130,10 @@ export function MobileMenu({ links, phone, quote, labels }: Props) {
             <div className="mt-auto space-y-3 border-t border-slate-200 p-5">
               <a
                 href={phone.href}
-                className="flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+                className={
+                  'flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-4 ' +
+                  'font-semibold text-brand-700 hover:bg-brand-50'
+                }
               >
                 <Icon name="phone" />
                 {phone.label}
@@ -131,7 +141,10 @@ export function MobileMenu({ links, phone, quote, labels }: Props) {
               <a
                 href={sectionHref(quote.section)}
                 onClick={choose(quote.section)}
-                className="flex min-h-12 items-center justify-center rounded-lg bg-accent-600 px-4 font-semibold text-white hover:bg-accent-700"
+                className={
+                  'flex min-h-12 items-center justify-center rounded-lg bg-accent-600 px-4 font-semibold ' +
+                  'text-white hover:bg-accent-700'
+                }
               >
                 {quote.label}
               </a>

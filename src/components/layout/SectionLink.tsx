@@ -15,7 +15,10 @@ export function SectionLink({ section, onClick, children, ...rest }: Props) {
     onClick?.(event)
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    goToSection(section, browserNavigator(pathname, (href) => router.push(href)))
+    goToSection(
+      section,
+      browserNavigator(pathname, (href) => router.push(href)),
+    )
   }
   return (
     <a href={sectionHref(section)} onClick={handleClick} {...rest}>

@@ -1,4 +1,4 @@
-import { copy } from '@/content/site-copy'
+import { copy } from '@/copy/site'
 
 export const MAIN_CONTENT_ID = 'contenido'
 
@@ -7,7 +7,10 @@ export function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      className="sr-only z-[70] rounded-md bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      className={
+        'sr-only z-[70] rounded-md bg-brand-900 px-4 py-3 font-semibold text-white ' +
+        'focus:not-sr-only focus:fixed focus:left-4 focus:top-4'
+      }
     >
       {copy.skipLink}
     </a>

@@ -1,15 +1,15 @@
-import { draftMode } from 'next/headers'
-
 import { PREVIEW_ROUTE } from '@/lib/preview-url'
 
-/** Shown only to staff in draft mode, so a preview is never mistaken for the published site. */
-export async function PreviewBanner() {
-  const { isEnabled } = await draftMode()
-  if (!isEnabled) return null
+/** Shown only to staff in a preview, so a preview is never mistaken for the published site. */
+export function PreviewBanner({ active }: { active: boolean }) {
+  if (!active) return null
   return (
     <aside
       role="status"
-      className="fixed inset-x-0 top-0 z-[100] flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-sm font-semibold text-black"
+      className={
+        'fixed inset-x-0 top-0 z-[100] flex flex-wrap items-center justify-center gap-3 ' +
+        'bg-amber-300 px-4 py-2 text-sm font-semibold text-black'
+      }
     >
       Vista previa: está viendo borradores que los visitantes todavía no ven.
       <form method="post" action={PREVIEW_ROUTE}>

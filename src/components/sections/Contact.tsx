@@ -1,7 +1,7 @@
 import { ContactForm } from '@/components/contact/ContactForm'
 import { Icon } from '@/components/icons/Icon'
-import { copy, sectionIds } from '@/content/site-copy'
 import type { LandingCopy, SiteSettings } from '@/content/types'
+import { copy, sectionIds } from '@/copy/site'
 import { telHref } from '@/lib/phone'
 
 import { SectionHeader } from './SectionHeader'
@@ -9,8 +9,11 @@ import { SectionHeader } from './SectionHeader'
 type Props = { contact: LandingCopy['contact']; settings: SiteSettings }
 
 export function Contact({ contact, settings }: Props) {
-  const details = [
+  const details: { icon: string; label: string; value: string; href?: string; newTab?: boolean }[] = [
     { icon: 'phone', label: copy.phoneLabel, value: settings.phone, href: telHref(settings.phone) },
+    ...(settings.whatsApp
+      ? [{ icon: 'whatsapp', label: copy.whatsAppLabel, value: copy.whatsApp.linkText, href: settings.whatsApp.href, newTab: true }]
+      : []),
     { icon: 'mail', label: copy.emailLabel, value: settings.email, href: `mailto:${settings.email}` },
     { icon: 'clock', label: copy.hoursLabel, value: settings.officeHours },
     { icon: 'mapPin', label: copy.addressLabel, value: settings.address },
@@ -35,8 +38,13 @@ export function Contact({ contact, settings }: Props) {
                     <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">{detail.label}</p>
                     <p className="mt-0.5 break-words text-lg font-semibold">
                       {detail.href ? (
-                        <a href={detail.href} className="underline-offset-4 hover:underline">
+                        <a
+                          href={detail.href}
+                          className="underline-offset-4 hover:underline"
+                          {...(detail.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                        >
                           {detail.value}
+                          {detail.newTab && <span className="sr-only"> {copy.footer.newTab}</span>}
                         </a>
                       ) : (
                         detail.value

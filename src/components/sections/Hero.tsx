@@ -1,16 +1,11 @@
 import { Icon } from '@/components/icons/Icon'
 import { SectionLink } from '@/components/layout/SectionLink'
-import { sectionIds } from '@/content/site-copy'
 import type { LandingCopy } from '@/content/types'
+import { sectionIds } from '@/copy/site'
 
 export function Hero({ hero }: { hero: LandingCopy['hero'] }) {
   return (
-    <section
-      id={sectionIds.home}
-      tabIndex={-1}
-      aria-labelledby="hero-title"
-      className="hero-backdrop relative overflow-hidden text-white"
-    >
+    <section id={sectionIds.home} tabIndex={-1} aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden text-white">
       <div className="container relative grid items-center gap-12 pb-28 pt-28 sm:pb-32 lg:grid-cols-[1.15fr_0.85fr] lg:pb-40 lg:pt-36">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-accent-600 px-4 py-1.5 text-sm font-bold shadow-lg">
@@ -31,14 +26,20 @@ export function Hero({ hero }: { hero: LandingCopy['hero'] }) {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <SectionLink
               section={sectionIds.contact}
-              className="inline-flex min-h-14 items-center justify-center gap-2 rounded-xl bg-accent-600 px-7 text-lg font-bold shadow-lg shadow-accent-700/30 hover:bg-accent-700"
+              className={
+                'inline-flex min-h-14 items-center justify-center gap-2 rounded-xl bg-accent-600 px-7 ' +
+                'text-lg font-bold shadow-lg shadow-accent-700/30 hover:bg-accent-700'
+              }
             >
               {hero.quoteButtonLabel}
               <Icon name="arrowRight" className="h-5 w-5" />
             </SectionLink>
             <SectionLink
               section={sectionIds.contact}
-              className="inline-flex min-h-14 items-center justify-center gap-2 rounded-xl border-2 border-white/80 px-7 text-lg font-bold hover:bg-white hover:text-brand-900"
+              className={
+                'inline-flex min-h-14 items-center justify-center gap-2 rounded-xl border-2 ' +
+                'border-white/80 px-7 text-lg font-bold hover:bg-white hover:text-brand-900'
+              }
             >
               <Icon name="phone" className="h-5 w-5" />
               {hero.callButtonLabel}

@@ -1,18 +1,19 @@
 import { CmsImage } from '@/components/ui/CmsImage'
-import { copy } from '@/content/site-copy'
 import type { Insurer, LandingCopy } from '@/content/types'
+import { copy } from '@/copy/site'
 
 import { SectionHeader } from './SectionHeader'
+
+const logoListClasses =
+  'marquee-list flex shrink-0 items-center gap-6 pr-6 motion-reduce:shrink ' +
+  'motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4'
 
 /** Logos show at most 160 CSS px wide: a fixed width gives a two-entry (1x, 2x) srcset. */
 const logoWidth = 160
 
 function Logos({ insurers, hidden = false }: { insurers: Insurer[]; hidden?: boolean }) {
   return (
-    <ul
-      className={`marquee-list flex shrink-0 items-center gap-6 pr-6 motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-4 ${hidden ? 'marquee-duplicate motion-reduce:hidden' : ''}`}
-      aria-hidden={hidden || undefined}
-    >
+    <ul className={`${logoListClasses} ${hidden ? 'marquee-duplicate motion-reduce:hidden' : ''}`} aria-hidden={hidden || undefined}>
       {insurers.map((insurer) => (
         <li key={insurer.name} className="logo-tile">
           {insurer.logo ? (
@@ -39,17 +40,13 @@ export function InsurerCarousel({ intro, insurers }: { intro: LandingCopy['insur
       <div className="container">
         <SectionHeader id="aseguradoras-title" heading={intro.heading} subtitle={intro.subtitle} />
       </div>
-      <div
-        className="marquee mt-12 overflow-hidden py-2"
-        tabIndex={0}
-        role="region"
-        aria-label={copy.insurersListLabel}
-      >
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the moving list to pause it */}
+      <section className="marquee mt-12 overflow-hidden py-2" tabIndex={0} aria-label={copy.insurersListLabel}>
         <div className="marquee-track flex w-max motion-reduce:w-auto motion-reduce:justify-center">
           <Logos insurers={insurers} />
           <Logos insurers={insurers} hidden />
         </div>
-      </div>
+      </section>
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/icons/Icon'
-import { copy } from '@/content/site-copy'
 import type { LandingCopy, LicensedState } from '@/content/types'
+import { copy } from '@/copy/site'
 
 type Props = { panel: LandingCopy['statesPanel']; states: LicensedState[] }
 
@@ -40,7 +40,12 @@ export function LicensedStates({ panel, states }: Props) {
               ))}
             </ul>
           </div>
-          <p className="mt-10 rounded-2xl bg-white/10 px-5 py-4 text-center font-display text-base font-bold tracking-wide ring-1 ring-white/20 sm:text-lg">
+          <p
+            className={
+              'mt-10 rounded-2xl bg-white/10 px-5 py-4 text-center font-display text-base font-bold ' +
+              'tracking-wide ring-1 ring-white/20 sm:text-lg'
+            }
+          >
             {panel.badge}
           </p>
         </div>

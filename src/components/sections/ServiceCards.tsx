@@ -1,13 +1,23 @@
 import { Icon } from '@/components/icons/Icon'
 import { SectionLink } from '@/components/layout/SectionLink'
 import { CmsImage } from '@/components/ui/CmsImage'
-import { copy, sectionIds } from '@/content/site-copy'
 import type { LandingCopy, Service } from '@/content/types'
+import { marketsMedicare } from '@/copy/medicare'
+import { copy, sectionIds } from '@/copy/site'
 
 import { SectionHeader } from './SectionHeader'
 import { tone } from './tones'
 
-export function ServiceCards({ intro, services }: { intro: LandingCopy['servicesIntro']; services: Service[] }) {
+const quoteButtonClasses = 'flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 font-semibold text-white'
+
+type Props = {
+  intro: LandingCopy['servicesIntro']
+  services: Service[]
+  /** CMS's disclaimer, shown on the Medicare card; null when the agency offers no Medicare. */
+  medicareDisclaimer: string | null
+}
+
+export function ServiceCards({ intro, services, medicareDisclaimer }: Props) {
   return (
     <section id={sectionIds.services} tabIndex={-1} aria-labelledby="servicios-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="container">
@@ -17,7 +27,10 @@ export function ServiceCards({ intro, services }: { intro: LandingCopy['services
             const colours = tone(service.buttonColor)
             const iconColours = tone(service.iconColor)
             return (
-              <li key={service.slug} className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200">
+              <li
+                key={service.slug}
+                className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200"
+              >
                 <span className={`h-1.5 w-full ${colours.bar}`} aria-hidden="true" />
                 {service.image && (
                   <CmsImage
@@ -43,10 +56,13 @@ export function ServiceCards({ intro, services }: { intro: LandingCopy['services
                       </li>
                     ))}
                   </ul>
+                  {medicareDisclaimer && marketsMedicare(service) && (
+                    <p className="mt-5 rounded-xl bg-slate-50 p-4 text-sm leading-relaxed text-ink-muted">{medicareDisclaimer}</p>
+                  )}
                   <div className="mt-auto pt-7">
                     <SectionLink
                       section={sectionIds.contact}
-                      className={`flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 font-semibold text-white ${colours.button}`}
+                      className={`${quoteButtonClasses} ${colours.button}`}
                       aria-label={`${copy.serviceQuote}: ${service.title}`}
                     >
                       {copy.serviceQuote}

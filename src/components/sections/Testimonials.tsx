@@ -2,8 +2,8 @@ import type { CSSProperties } from 'react'
 
 import { Icon } from '@/components/icons/Icon'
 import { CmsImage } from '@/components/ui/CmsImage'
-import { copy, sectionIds } from '@/content/site-copy'
 import type { LandingCopy, Testimonial } from '@/content/types'
+import { copy, sectionIds } from '@/copy/site'
 
 import { SectionHeader } from './SectionHeader'
 
@@ -46,15 +46,12 @@ export function Testimonials({ intro, testimonials }: Props) {
               </blockquote>
               <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
                 {testimonial.photo ? (
-                  <CmsImage
-                    src={testimonial.photo.url}
-                    alt=""
-                    width={48}
-                    height={48}
-                    className="h-12 w-12 rounded-full object-cover"
-                  />
+                  <CmsImage src={testimonial.photo.url} alt="" width={48} height={48} className="h-12 w-12 rounded-full object-cover" />
                 ) : (
-                  <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
                     {initials(testimonial.name)}
                   </span>
                 )}

@@ -8,6 +8,6 @@ type Props = Omit<ImageProps, 'src'> & { src: string; width: number; height: num
  */
 export function CmsImage({ src, alt, ...rest }: Props) {
   const { props } = getImageProps({ src, alt, ...rest })
-  // eslint-disable-next-line @next/next/no-img-element
+  // biome-ignore lint/performance/noImgElement: next/image's props on a plain <img>, so no image JavaScript ships
   return <img {...props} alt={alt} />
 }

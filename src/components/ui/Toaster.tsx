@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type ComponentType } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 
 import { onFirstInteraction } from '@/lib/first-interaction'
 

@@ -12,7 +12,7 @@ let nextId = 1
 const listeners = new Set<Listener>()
 
 function publish() {
-  listeners.forEach((listener) => listener(current))
+  for (const listener of listeners) listener(current)
 }
 
 export function toast(message: { title: string; description?: string; variant?: ToastVariant }): void {

@@ -1,9 +1,8 @@
 'use client'
 
 import { Tooltip } from '@/components/ui/Tooltip'
-
+import { voiceCopy } from '@/copy/voice'
 import type { VoiceCallState } from './useVoiceCall'
-import { voiceCopy } from './voice-copy'
 
 const labels: Record<VoiceCallState, string> = {
   idle: voiceCopy.labelIdle,
@@ -27,6 +26,14 @@ type Props = {
   onIntent?: () => void
 }
 
+const buttonClasses =
+  'relative flex h-16 w-16 items-center justify-center rounded-full text-white shadow-card ' +
+  'ring-4 ring-white/80 transition-[transform,background-color] duration-200 ease-out ' +
+  'hover:-rotate-12 hover:scale-110 focus-visible:-rotate-12 focus-visible:scale-110 ' +
+  'focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-4 ' +
+  'focus-visible:outline-brand-700 motion-reduce:transition-none ' +
+  'motion-reduce:hover:transform-none motion-reduce:focus-visible:transform-none'
+
 /**
  * The floating heart at the bottom right: red when idle, green during a call, a spinning
  * ring while connecting. Presses while connecting are ignored by the hook; the button stays
@@ -47,13 +54,16 @@ export function VoiceButton({ state, onPress, onIntent }: Props) {
           aria-busy={state === 'loading'}
           aria-disabled={state === 'loading'}
           data-state-call={state}
-          className={`relative flex h-16 w-16 items-center justify-center rounded-full text-white shadow-card ring-4 ring-white/80 transition-[transform,background-color] duration-200 ease-out hover:-rotate-12 hover:scale-110 focus-visible:-rotate-12 focus-visible:scale-110 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-700 motion-reduce:transition-none motion-reduce:hover:transform-none motion-reduce:focus-visible:transform-none ${colours[state]} ${state === 'loading' ? 'cursor-progress' : 'cursor-pointer'}`}
+          className={`${buttonClasses} ${colours[state]} ${state === 'loading' ? 'cursor-progress' : 'cursor-pointer'}`}
         >
           <HeartIcon />
           {state === 'loading' && (
             <span
               aria-hidden="true"
-              className="absolute -inset-1 rounded-full border-4 border-white/30 border-t-white animate-spin motion-reduce:animate-none motion-reduce:border-dashed motion-reduce:border-white"
+              className={
+                'absolute -inset-1 rounded-full border-4 border-white/30 border-t-white animate-spin ' +
+                'motion-reduce:animate-none motion-reduce:border-dashed motion-reduce:border-white'
+              }
             />
           )}
         </button>
@@ -65,7 +75,12 @@ export function VoiceButton({ state, onPress, onIntent }: Props) {
 function HeartIcon() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-8 w-8" fill="currentColor">
-      <path d="M12 21.35 10.55 20.03C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35Z" />
+      <path
+        d={
+          'M12 21.35 10.55 20.03C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09' +
+          'C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35Z'
+        }
+      />
     </svg>
   )
 }

@@ -3,9 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { toast } from '@/components/ui/toast-store'
-
+import { voiceCopy } from '@/copy/voice'
 import type { VoiceClient } from './voice-client'
-import { voiceCopy } from './voice-copy'
 
 export type VoiceCallState = 'idle' | 'loading' | 'active'
 
@@ -167,7 +166,7 @@ function logStopFailure(error: unknown) {
 }
 
 /** The browser refused the microphone (reported by some paths as an `error`, not `camera-error`). */
-export function isMicrophoneDenied(detail: unknown): boolean {
+function isMicrophoneDenied(detail: unknown): boolean {
   let text: string
   try {
     text = JSON.stringify(detail) ?? ''

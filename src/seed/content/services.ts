@@ -1,3 +1,4 @@
+import { prose } from '../prose'
 import type { ServiceSeed } from '../types'
 
 /** The four service cards, in display order (SPEC §1). */
@@ -5,8 +6,10 @@ export const servicesSeed: ServiceSeed[] = [
   {
     slug: 'obamacare',
     title: 'Obamacare ACA',
-    description:
-      'Planes de salud del Mercado de Seguros Médicos con subsidios del gobierno federal. Te ayudamos a solicitar el crédito fiscal que te corresponde y a elegir el plan que mejor se ajusta a tu presupuesto y a tus médicos.',
+    description: prose`
+        Planes de salud del Mercado de Seguros Médicos con subsidios del gobierno federal. Te ayudamos a solicitar el crédito fiscal que
+        te corresponde y a elegir el plan que mejor se ajusta a tu presupuesto y a tus médicos.
+      `,
     features: [
       'Subsidios y créditos fiscales que pueden reducir tu prima mensual',
       'Cobertura de beneficios esenciales, incluidas las condiciones preexistentes',
@@ -19,8 +22,10 @@ export const servicesSeed: ServiceSeed[] = [
   {
     slug: 'medicare',
     title: 'Medicare',
-    description:
-      'Orientación para personas de 65 años o más y para quienes califican por discapacidad. Comparamos planes Medicare Advantage, suplementarios y de medicamentos recetados para que entiendas cada opción antes de decidir.',
+    description: prose`
+        Orientación para personas de 65 años o más y para quienes califican por discapacidad. Comparamos planes Medicare Advantage,
+        suplementarios y de medicamentos recetados para que entiendas cada opción antes de decidir.
+      `,
     features: [
       'Comparación de planes Medicare Advantage (Parte C) y Medigap',
       'Planes de medicamentos recetados (Parte D) según tus recetas',
@@ -33,8 +38,10 @@ export const servicesSeed: ServiceSeed[] = [
   {
     slug: 'seguro-de-vida',
     title: 'Seguro de Vida',
-    description:
-      'Protege el futuro económico de tu familia. Te explicamos con claridad las diferencias entre seguros de vida a término y permanentes para que elijas la suma asegurada y el plazo adecuados a tus metas.',
+    description: prose`
+        Protege el futuro económico de tu familia. Te explicamos con claridad las diferencias entre seguros de vida a término y
+        permanentes para que elijas la suma asegurada y el plazo adecuados a tus metas.
+      `,
     features: [
       'Seguros de vida a término y de vida entera o universal',
       'Opciones de protección para gastos finales',
@@ -47,8 +54,10 @@ export const servicesSeed: ServiceSeed[] = [
   {
     slug: 'seguros-privados',
     title: 'Seguros Privados',
-    description:
-      'Alternativas de cobertura médica fuera del Mercado para personas, familias y trabajadores independientes. Buscamos planes privados, dentales y de visión que complementen tu protección en cualquier época del año.',
+    description: prose`
+        Alternativas de cobertura médica fuera del Mercado para personas, familias y trabajadores independientes. Buscamos planes
+        privados, dentales y de visión que complementen tu protección en cualquier época del año.
+      `,
     features: [
       'Planes médicos privados para personas y familias',
       'Seguros dentales y de visión complementarios',

@@ -4,6 +4,7 @@ import type { SiteSettingsSeed } from '../types'
 export const siteSettingsSeed: SiteSettingsSeed = {
   agencyName: 'Agencia de Seguros Salud Latina',
   phone: '(305) 555-0100',
+  whatsappNumber: '(305) 555-0100',
   email: 'contacto@agencia.example',
   address: '1234 Calle Ejemplo, Suite 100, Miami, FL 33101',
   webAddress: 'https://www.agencia.example',
@@ -14,6 +15,11 @@ export const siteSettingsSeed: SiteSettingsSeed = {
     { network: 'instagram', url: 'https://instagram.example/agencia' },
     { network: 'youtube', url: 'https://youtube.example/agencia' },
   ],
+  // Placeholders: the agency sets its real counts (CMS requires them) in the admin panel.
+  medicareEnabled: true,
+  medicareOrganizations: 4,
+  medicareProducts: 12,
+  medicareAllPlans: false,
   voicePublicKey: 'demo-public-key-0000',
   voiceAssistantId: 'demo-assistant-0000',
 }

@@ -8,9 +8,7 @@ describe('export link of the contacts list', () => {
   })
 
   it('carries over the filters and the search, nothing else', () => {
-    const href = contactsExportHref(
-      new URLSearchParams('where[or][0][and][0][status][equals]=nuevo&search=Muñoz&page=3&sort=-createdAt'),
-    )
+    const href = contactsExportHref(new URLSearchParams('where[or][0][and][0][status][equals]=nuevo&search=Muñoz&page=3&sort=-createdAt'))
     const params = new URL(href, 'http://x').searchParams
     expect(params.get('where[or][0][and][0][status][equals]')).toBe('nuevo')
     expect(params.get('search')).toBe('Muñoz')

@@ -49,3 +49,40 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('textbox', { name: /No completar/ })).toBeNull()
   })
 })
+
+describe('ContactForm retries', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByLabelText(/^Nombre/), 'Ana')
+    await user.type(screen.getByLabelText(/^Apellido/), 'Pérez')
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com')
+    await user.type(screen.getByLabelText(/^Teléfono/), '3055550100')
+    await user.click(screen.getByRole('checkbox'))
+  }
+  const keysSent = (fetchSpy: ReturnType<typeof vi.fn>) =>
+    fetchSpy.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'])
+
+  it('sends the same Idempotency-Key again when the visitor retries after a failure, and a new one after a success', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const answers = [503, 201, 201]
+    const fetchSpy = vi.fn(async () => Response.json({ message: 'x' }, { status: answers.shift() }))
+    vi.stubGlobal('fetch', fetchSpy)
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }))
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar Mensaje' })).toHaveProperty('disabled', false))
+    await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }))
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2))
+    // success: the form is reset; the same message written again is a new submission
+    await waitFor(() => expect(screen.getByLabelText(/^Nombre/)).toHaveProperty('value', ''))
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }))
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(3))
+
+    const [first, retry, next] = keysSent(fetchSpy)
+    expect(first).toMatch(/^"[0-9a-f-]{36}"$/)
+    expect(retry).toBe(first)
+    expect(next).not.toBe(first)
+  })
+})

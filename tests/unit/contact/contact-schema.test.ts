@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactFieldErrors, contactMessages, contactSchema, toContactData } from '@/lib/contact-schema'
+import { contactMessages } from '@/copy/contact-validation'
+import { contactFieldErrors, contactSchema, toContactData } from '@/lib/contact-schema'
 import { insuranceTypeValues } from '@/lib/insurance-types'
 
 const valid = {
@@ -114,7 +115,14 @@ describe('contact schema', () => {
   })
 
   it('drops unknown fields, so a visitor cannot set status, notes or the consent record', () => {
-    const parsed = contactSchema.parse({ ...valid, status: 'cerrado', internalNotes: 'x', ip: '1.2.3.4', consentAt: '2000-01-01', website: 'spam' })
+    const parsed = contactSchema.parse({
+      ...valid,
+      status: 'cerrado',
+      internalNotes: 'x',
+      ip: '1.2.3.4',
+      consentAt: '2000-01-01',
+      website: 'spam',
+    })
     expect(Object.keys(parsed).sort()).toEqual(['consent', 'email', 'firstName', 'insuranceType', 'lastName', 'message', 'phone'])
   })
 

@@ -39,7 +39,11 @@ describe('contact rate-limit settings', () => {
 
   it('reads the environment', () => {
     expect(
-      contactRateLimitSettings({ CONTACT_RATE_LIMIT_MAX: '100', CONTACT_RATE_LIMIT_WINDOW_MS: '1000', CONTACT_RATE_LIMIT_DISABLED: 'true' }),
+      contactRateLimitSettings({
+        CONTACT_RATE_LIMIT_MAX: '100',
+        CONTACT_RATE_LIMIT_WINDOW_MS: '1000',
+        CONTACT_RATE_LIMIT_DISABLED: 'true',
+      }),
     ).toEqual({ max: 100, windowMs: 1000, disabled: true })
     expect(contactRateLimitSettings({ CONTACT_RATE_LIMIT_MAX: 'many', CONTACT_RATE_LIMIT_DISABLED: '1' })).toEqual({
       max: 5,

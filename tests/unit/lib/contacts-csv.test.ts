@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactsToCsv, csvCell, exportFileName, formatDate, UTF8_BOM, type ContactRow } from '../../../src/lib/contacts-csv'
+import { type ContactRow, contactsToCsv, csvCell, exportFileName, formatDate, UTF8_BOM } from '../../../src/lib/contacts-csv'
 
 const contact: ContactRow = {
   createdAt: '2026-11-20T15:30:00.000Z',
@@ -27,7 +27,8 @@ describe('contacts CSV export', () => {
   it('writes each contact with Spanish labels, accents and the Eastern-time date', () => {
     const lines = contactsToCsv([contact]).slice(1).split('\r\n')
     expect(lines[1]).toBe(
-      '2026-11-20 10:30,José,Muñoz,jose@example.com,+1 (305) 555-0123,Seguro de Vida,"Hola, ""quiero"" información,\nsobre pólizas",Contactado,,2026-11-20 10:30',
+      '2026-11-20 10:30,José,Muñoz,jose@example.com,+1 (305) 555-0123,Seguro de Vida,"Hola, ' +
+        '""quiero"" información,\nsobre pólizas",Contactado,,2026-11-20 10:30',
     )
   })
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-
+import { legalDocumentSlugs } from '@/lib/legal-document-slugs.mjs'
 import nextConfig from '../../../next.config.mjs'
-import { legalDocumentSlugs } from '@/collections/LegalDocuments'
 
 type Rule = { source: string; destination: string; permanent?: boolean }
 

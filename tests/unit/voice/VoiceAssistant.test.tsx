@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Toaster } from '@/components/ui/Toaster'
 import { dismissToast, subscribeToToasts, type ToastMessage } from '@/components/ui/toast-store'
@@ -16,15 +17,6 @@ let client: FakeVoiceClient
 let createClient: ReturnType<typeof vi.fn<(publicKey: string) => Promise<FakeVoiceClient>>>
 let toasts: ToastMessage[]
 let unsubscribe: () => void
-
-// jsdom has no layout, hence no ResizeObserver; Radix only uses it to measure the tooltip's arrow.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
 
 beforeEach(() => {
   client = new FakeVoiceClient()
@@ -53,18 +45,15 @@ function renderAssistant(props: Partial<Parameters<typeof VoiceAssistant>[0]> = 
 
 const idleButton = () => screen.findByRole('button', { name: 'Hablar con Asistente' })
 
-/** The visitor's first sign of life on the page (a mouse move, as onFirstInteraction hears it). */
+/** A sign of life on the page away from the button (a scroll, a key, a touch, a mouse move). */
 function interact(type: 'pointermove' | 'keydown' | 'scroll' | 'touchstart' = 'pointermove') {
   act(() => {
     window.dispatchEvent(new Event(type))
   })
 }
 
-/** The heart button, once the visitor has interacted with the page. */
-function shownButton() {
-  interact()
-  return idleButton()
-}
+/** The heart button, there from the first render. */
+const shownButton = idleButton
 
 /** A client load the test settles by hand (the SDK chunk still downloading). */
 function deferredClient() {
@@ -77,25 +66,46 @@ function deferredClient() {
   return { promise, resolve, reject }
 }
 
+/**
+ * The toast list. Radix also copies a new toast's text into a short-lived live region for
+ * screen readers, so a query over the whole page may find it twice.
+ */
+const shownToast = async () => within(await screen.findByRole('region'))
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('VoiceAssistant', () => {
-  it('shows the heart button, idle, only after the first interaction with the page', async () => {
+  it('shows the heart button, idle, at once: no interaction with the page is needed', () => {
     renderAssistant()
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(screen.queryByRole('button', { name: /asistente/i })).toBeNull()
-
-    interact('pointermove')
-    const button = await idleButton()
+    const button = screen.getByRole('button', { name: 'Hablar con Asistente' })
     expect(button).toHaveProperty('tagName', 'BUTTON')
     expect(button.getAttribute('aria-pressed')).toBe('false')
+    expect(createClient).not.toHaveBeenCalled()
   })
 
-  it.each(['keydown', 'scroll', 'touchstart'] as const)('shows the button after a %s too', async (type) => {
-    renderAssistant()
-    interact(type)
-    expect((await idleButton()).getAttribute('aria-pressed')).toBe('false')
+  it('renders the button, its place, colours and tooltip in the server HTML', () => {
+    const html = renderToString(<VoiceAssistant voice={voice} phone={phone} createClient={createClient} />)
+    const page = document.createElement('div')
+    page.innerHTML = html
+    const button = page.querySelector('button')
+    expect(button?.getAttribute('aria-label')).toBe('Hablar con Asistente')
+    expect(button?.getAttribute('aria-pressed')).toBe('false')
+    expect(button?.className).toContain('bg-accent-600')
+    expect(page.querySelector('.fixed.bottom-4.right-4')?.contains(button ?? null)).toBe(true)
+    expect(page.querySelector('[role="tooltip"]')?.textContent).toBe('Hablar con Asistente')
+    expect(createClient).not.toHaveBeenCalled()
   })
+
+  it.each(['pointermove', 'keydown', 'scroll', 'touchstart'] as const)(
+    'a %s elsewhere on the page does not load the client',
+    async (type) => {
+      renderAssistant()
+      interact(type)
+      await settle()
+      expect(createClient).not.toHaveBeenCalled()
+      expect(screen.getByRole('button', { name: 'Hablar con Asistente' }).getAttribute('aria-pressed')).toBe('false')
+    },
+  )
 
   it('does not load the client when the button appears, only when the pointer enters it', async () => {
     const user = userEvent.setup()
@@ -137,35 +147,38 @@ describe('VoiceAssistant', () => {
     await waitFor(() => expect(createClient).toHaveBeenCalledTimes(1))
   })
 
-  it('a press with nothing preloaded shows loading at once, starts the call when the client arrives, and turns active on call-start', async () => {
-    const load = deferredClient()
-    createClient.mockImplementation(() => load.promise)
-    renderAssistant()
-    const button = await shownButton()
-    expect(createClient).not.toHaveBeenCalled()
+  it(
+    'a press with nothing preloaded shows loading at once, starts the call when the client ' + 'arrives, and turns active on call-start',
+    async () => {
+      const load = deferredClient()
+      createClient.mockImplementation(() => load.promise)
+      renderAssistant()
+      const button = await shownButton()
+      expect(createClient).not.toHaveBeenCalled()
 
-    // A bare click: no hover or focus before it.
-    fireEvent.click(button)
-    const loading = screen.getByRole('button', { name: 'Conectando con el asistente…' })
-    expect(loading.getAttribute('aria-busy')).toBe('true')
-    expect(loading.getAttribute('aria-pressed')).toBe('false')
-    expect(createClient).toHaveBeenCalledTimes(1)
-    expect(client.start).not.toHaveBeenCalled()
+      // A bare click: no hover or focus before it.
+      fireEvent.click(button)
+      const loading = screen.getByRole('button', { name: 'Conectando con el asistente…' })
+      expect(loading.getAttribute('aria-busy')).toBe('true')
+      expect(loading.getAttribute('aria-pressed')).toBe('false')
+      expect(createClient).toHaveBeenCalledTimes(1)
+      expect(client.start).not.toHaveBeenCalled()
 
-    // Presses while the client is on its way are ignored.
-    fireEvent.click(loading)
-    fireEvent.click(loading)
-    await act(async () => load.resolve(client))
-    await waitFor(() => expect(client.start).toHaveBeenCalledWith('assistant-test'))
-    expect(client.start).toHaveBeenCalledTimes(1)
-    expect(client.errorListenersAtStart).toEqual([1])
-    expect(createClient).toHaveBeenCalledTimes(1)
-    expect(screen.getByRole('button', { name: 'Conectando con el asistente…' })).toBeTruthy()
+      // Presses while the client is on its way are ignored.
+      fireEvent.click(loading)
+      fireEvent.click(loading)
+      await act(async () => load.resolve(client))
+      await waitFor(() => expect(client.start).toHaveBeenCalledWith('assistant-test'))
+      expect(client.start).toHaveBeenCalledTimes(1)
+      expect(client.errorListenersAtStart).toEqual([1])
+      expect(createClient).toHaveBeenCalledTimes(1)
+      expect(screen.getByRole('button', { name: 'Conectando con el asistente…' })).toBeTruthy()
 
-    act(() => client.emit('call-start'))
-    expect(screen.getByRole('button', { name: /Asistente Activo/ }).getAttribute('aria-pressed')).toBe('true')
-    expect(toasts).toHaveLength(0)
-  })
+      act(() => client.emit('call-start'))
+      expect(screen.getByRole('button', { name: /Asistente Activo/ }).getAttribute('aria-pressed')).toBe('true')
+      expect(toasts).toHaveLength(0)
+    },
+  )
 
   it('a press while a hover preload is still loading waits for that same client', async () => {
     const load = deferredClient()
@@ -196,8 +209,8 @@ describe('VoiceAssistant', () => {
     expect((await idleButton()).getAttribute('aria-pressed')).toBe('false')
     await waitFor(() => expect(toasts).toHaveLength(1))
     expect(toasts[0]).toMatchObject({ title: 'No pudimos conectar con el asistente', variant: 'destructive' })
-    expect(await screen.findByText('No pudimos conectar con el asistente')).toBeTruthy()
-    expect(screen.getByText(/llámanos al \(305\) 555-0100/)).toBeTruthy()
+    expect(await (await shownToast()).findByText('No pudimos conectar con el asistente')).toBeTruthy()
+    expect((await shownToast()).getByText(/llámanos al \(305\) 555-0100/)).toBeTruthy()
     expect(console.error).toHaveBeenCalled()
     expect(client.start).not.toHaveBeenCalled()
 
@@ -244,8 +257,7 @@ describe('VoiceAssistant', () => {
     ['an assistant id', { publicKey: 'pk-test', assistantId: '' }],
   ])('renders nothing without %s', async (_missing, config) => {
     const { container } = renderAssistant({ voice: config })
-    interact()
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await settle()
     expect(screen.queryByRole('button', { name: /asistente/i })).toBeNull()
     expect(container.querySelector('button')).toBeNull()
     expect(createClient).not.toHaveBeenCalled()
@@ -319,8 +331,8 @@ describe('VoiceAssistant', () => {
     expect((await idleButton()).getAttribute('aria-pressed')).toBe('false')
     expect(toasts).toHaveLength(1)
     expect(toasts[0]).toMatchObject({ title: 'No pudimos conectar con el asistente', variant: 'destructive' })
-    expect(await screen.findByText('No pudimos conectar con el asistente')).toBeTruthy()
-    expect(screen.getByText(/llámanos al \(305\) 555-0100/)).toBeTruthy()
+    expect(await (await shownToast()).findByText('No pudimos conectar con el asistente')).toBeTruthy()
+    expect((await shownToast()).getByText(/llámanos al \(305\) 555-0100/)).toBeTruthy()
     expect(console.error).toHaveBeenCalled()
     // The button is usable again: a new press starts a new call.
     await user.click(await idleButton())
@@ -336,8 +348,8 @@ describe('VoiceAssistant', () => {
 
     await idleButton()
     expect(toasts).toHaveLength(1)
-    expect(await screen.findByText('Necesitamos acceso a tu micrófono')).toBeTruthy()
-    expect(screen.getByText(/permite el micrófono/)).toBeTruthy()
+    expect(await (await shownToast()).findByText('Necesitamos acceso a tu micrófono')).toBeTruthy()
+    expect((await shownToast()).getByText(/permite el micrófono/)).toBeTruthy()
     // A denied microphone does not stop the SDK from joining: the call it may hold is ended.
     await waitFor(() => expect(client.stop).toHaveBeenCalledTimes(1))
   })

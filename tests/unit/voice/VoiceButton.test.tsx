@@ -1,17 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { VoiceButton } from '@/components/voice/VoiceButton'
-
-// jsdom has no layout, hence no ResizeObserver; Radix only uses it to measure the arrow.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
 
 describe('VoiceButton tooltip', () => {
   it("opens 'Hablar con Asistente' after hovering 700 ms", async () => {

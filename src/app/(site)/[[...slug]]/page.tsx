@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getLanding, getSiteSettings } from '@/content'
-import { copy } from '@/content/site-copy'
+import { copy } from '@/copy/site'
 
 import { LandingView } from '../_views/LandingView'
 import { pageMetadata } from '../_views/page-metadata'
@@ -10,8 +10,9 @@ import { pageMetadata } from '../_views/page-metadata'
 type Props = { params: Promise<{ slug?: string[] }> }
 
 /**
- * `/` (and the 404 for any other path; the legal documents have their own route). Nothing is
- * rendered at build time (no database there); pages render on first visit and stay cached.
+ * `/`. A catch-all, so that nothing is rendered at build time (no database there): pages render
+ * on first visit and stay cached. Other paths never get here: next.config.mjs sends them to the
+ * 404 (src/lib/unknown-paths.mjs), which Next does not cache per path.
  */
 export function generateStaticParams() {
   return []
@@ -21,10 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   if (slug) return {}
   const settings = await getSiteSettings()
-  return {
-    title: { absolute: `${copy.seo.landingTitle} | ${settings.agencyName}` },
-    ...pageMetadata({ title: copy.seo.landingTitle, description: copy.seo.landingDescription, path: '/', siteName: settings.agencyName }),
-  }
+  return pageMetadata(settings, { title: copy.seo.landingTitle, description: copy.seo.landingDescription, path: '/' })
 }
 
 export default async function Page({ params }: Props) {

@@ -9,19 +9,25 @@ import { Promotions } from '@/components/sections/Promotions'
 import { ServiceCards } from '@/components/sections/ServiceCards'
 import { Testimonials } from '@/components/sections/Testimonials'
 import { TrustStrip } from '@/components/sections/TrustStrip'
-import { copy } from '@/content/site-copy'
 import type { Landing, SiteSettings } from '@/content/types'
+import { offeredServices } from '@/copy/medicare'
+import { copy } from '@/copy/site'
 
 import { InsuranceAgencyJsonLd } from './InsuranceAgencyJsonLd'
 
 export function LandingView({ landing, settings }: { landing: Landing; settings: SiteSettings }) {
   const { copy: content } = landing
+  const medicareDisclaimer = settings.medicare?.disclaimer ?? null
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Hero hero={content.hero} />
       <TrustStrip stats={content.trustStats} label={copy.trustLabel} />
-      <ServiceCards intro={content.servicesIntro} services={landing.services} />
-      <Promotions enrollment={content.specialEnrollment} medicare={content.medicarePromo} />
+      <ServiceCards
+        intro={content.servicesIntro}
+        services={offeredServices(landing.services, Boolean(medicareDisclaimer))}
+        medicareDisclaimer={medicareDisclaimer}
+      />
+      <Promotions enrollment={content.specialEnrollment} medicare={content.medicarePromo} medicareDisclaimer={medicareDisclaimer} />
       <InsurerCarousel intro={content.insurersIntro} insurers={landing.insurers} />
       <About about={content.about} />
       <Testimonials intro={content.testimonialsIntro} testimonials={landing.testimonials} />

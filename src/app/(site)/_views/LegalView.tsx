@@ -1,26 +1,56 @@
-import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, Fragment } from 'react'
 
 import { Icon } from '@/components/icons/Icon'
-import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { SectionLink } from '@/components/layout/SectionLink'
-import { copy, sectionIds } from '@/content/site-copy'
+import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import type { LegalDocument, SiteSettings } from '@/content/types'
+import { copy, sectionIds } from '@/copy/site'
+import { LANGUAGE_NOTICE_BLOCK, PHONE_PLACEHOLDER, textDirection } from '@/lib/notice-languages'
 import { telHref } from '@/lib/phone'
 import { formatSpanishDate } from '@/lib/spanish-date'
 
 type RichTextData = ComponentProps<typeof RichText>['data']
 
-/** The page title is the only h1: headings written as h1 in the editor become h2. */
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  heading: (args) => {
-    const tag = args.node.tag === 'h1' ? 'h2' : args.node.tag
-    const Tag = tag as 'h2'
-    return <Tag>{args.nodesToJSX({ nodes: args.node.children })}</Tag>
-  },
-})
+type LanguageNoticeFields = { language?: string; text?: string }
+
+/**
+ * The page title is the only h1: headings written as h1 in the editor become h2. A tagline in
+ * another language is marked with its language and direction, with the agency's phone (a
+ * link, isolated from the text's direction) where it says {telefono}.
+ */
+const converters =
+  (phone: string): JSXConvertersFunction =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    heading: (args) => {
+      const tag = args.node.tag === 'h1' ? 'h2' : args.node.tag
+      const Tag = tag as 'h2'
+      return <Tag>{args.nodesToJSX({ nodes: args.node.children })}</Tag>
+    },
+    blocks: {
+      [LANGUAGE_NOTICE_BLOCK]: ({ node }: { node: { fields: LanguageNoticeFields } }) => {
+        const { language = 'en', text = '' } = node.fields
+        const parts = text.split(PHONE_PLACEHOLDER)
+        return (
+          <p lang={language} dir={textDirection(language)} className="language-notice">
+            {parts.map((part, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
+              <Fragment key={index}>
+                {index > 0 && (
+                  <bdi>
+                    <a href={telHref(phone)}>{phone}</a>
+                  </bdi>
+                )}
+                {part}
+              </Fragment>
+            ))}
+          </p>
+        )
+      },
+    },
+  })
 
 export function LegalView({ document, settings }: { document: LegalDocument; settings: SiteSettings }) {
   const contacts = [
@@ -49,7 +79,7 @@ export function LegalView({ document, settings }: { document: LegalDocument; set
           </p>
         </header>
         <div className="legal-body mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
-          <RichText data={document.body as RichTextData} converters={converters} disableContainer />
+          <RichText data={document.body as RichTextData} converters={converters(settings.phone)} disableContainer />
         </div>
         <section aria-labelledby="legal-contact" className="mt-8 rounded-3xl bg-brand-900 p-6 text-white sm:p-10">
           <h2 id="legal-contact" className="font-display text-2xl font-bold">

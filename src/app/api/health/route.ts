@@ -1,4 +1,4 @@
-import { probeDatabase } from '@/lib/database-probe'
+import { probeDatabase } from '@/db/probe'
 
 export const dynamic = 'force-dynamic'
 

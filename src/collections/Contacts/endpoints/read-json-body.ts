@@ -1,9 +1,7 @@
 /** Reads a JSON request body with a hard size limit, counting real bytes, not just the header. */
-export type BodyResult =
-  | { ok: true; value: unknown }
-  | { ok: false; reason: 'unsupported-media-type' | 'too-large' | 'malformed' }
+export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: 'unsupported-media-type' | 'too-large' | 'malformed' }
 
-export function isJsonContentType(contentType: string | null): boolean {
+function isJsonContentType(contentType: string | null): boolean {
   const mediaType = contentType?.split(';')[0].trim().toLowerCase()
   return mediaType === 'application/json'
 }

@@ -1,7 +1,6 @@
 import type { CollectionAfterChangeHook, Payload } from 'payload'
-
-import type { Contact } from '../../../payload-types'
 import { publicServerUrl } from '../../../lib/server-env'
+import type { Contact } from '../../../payload-types'
 import { contactNotificationEmail } from './contact-email'
 
 async function notificationRecipient(payload: Payload): Promise<string | undefined> {

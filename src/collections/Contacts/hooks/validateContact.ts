@@ -1,14 +1,16 @@
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
 import { contactFieldErrors, contactSchema, toContactData } from '../../../lib/contact-schema'
 
 /**
- * Every new contact, whatever the entry point (REST, Local API), passes the same zod schema
- * as the browser form, consent included; the stored values are the trimmed ones.
+ * The one validation of a new contact, whatever its entry point (the visitors' endpoint, REST,
+ * Local API): the same zod schema as the browser form, consent included; the stored values are
+ * the trimmed ones. It runs before Payload's own field handling, which would already have
+ * turned a consent of "true" (text) into `true`.
  */
-export const validateContact: CollectionBeforeValidateHook = ({ data, operation, req }) => {
-  if (operation !== 'create') return data
-  const parsed = contactSchema.safeParse(data ?? {})
+export const validateContact: CollectionBeforeOperationHook<'contacts'> = ({ args, operation, req }) => {
+  if (operation !== 'create' || !('data' in args)) return args
+  const parsed = contactSchema.safeParse(args.data ?? {})
   if (!parsed.success) {
     throw new ValidationError(
       {
@@ -18,6 +20,5 @@ export const validateContact: CollectionBeforeValidateHook = ({ data, operation,
       req.t,
     )
   }
-  const { consent: _consent, ...rest } = data ?? {}
-  return { ...rest, ...toContactData(parsed.data) }
+  return { ...args, data: { ...args.data, ...toContactData(parsed.data), consent: parsed.data.consent } }
 }

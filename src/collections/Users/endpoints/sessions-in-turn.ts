@@ -1,6 +1,8 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
 import { createTurnQueue } from '../../../lib/one-at-a-time'
+import { payloadsOwnHandler } from '../../payloads-own-endpoint'
+import { endPreview } from './end-preview'
 
 /*
  * Payload 3.90 rewrites an account's whole session list on every login, logout and token
@@ -12,13 +14,6 @@ import { createTurnQueue } from '../../../lib/one-at-a-time'
  */
 const inTurn = createTurnQueue()
 const ourHandlers = new Set<PayloadHandler>()
-
-function payloadsOwnHandler(req: PayloadRequest, path: string): PayloadHandler {
-  const endpoints = req.payload.collections.users.config.endpoints || []
-  const own = endpoints.find((endpoint) => endpoint.method === 'post' && endpoint.path === path && !ourHandlers.has(endpoint.handler))
-  if (!own) throw new Error(`Payload has no POST /users${path} endpoint`)
-  return own.handler
-}
 
 /** The e-mail a login is for, read from a copy so Payload can still read the body. */
 export async function emailInLoginBody(req: PayloadRequest): Promise<string> {
@@ -39,17 +34,30 @@ export async function emailInLoginBody(req: PayloadRequest): Promise<string> {
 
 const signedInEmail = async (req: PayloadRequest) => String(req.user?.email ?? '')
 
-function inTurnPerAccount(path: string, accountOf: (req: PayloadRequest) => Promise<string>): Endpoint {
-  const handler: PayloadHandler = async (req) => {
-    const account = (await accountOf(req)).trim().toLowerCase()
-    return inTurn(account, async () => payloadsOwnHandler(req, path)(req))
-  }
-  ourHandlers.add(handler)
-  return { path, method: 'post', handler }
+/** Runs `work` in the account's turn: after the session changes of that account already under way. */
+export const inSessionTurn = <T>(account: string, work: () => Promise<T>): Promise<T> => inTurn(account.trim().toLowerCase(), work)
+
+/** An endpoint of ours in front of Payload's POST /users<path>; `handOn(req)` runs Payload's own. */
+export function inFrontOfPayload(
+  path: string,
+  handler: (req: PayloadRequest, handOn: (req: PayloadRequest) => Promise<Response>) => Promise<Response>,
+): Endpoint {
+  const ours: PayloadHandler = (req) =>
+    handler(req, async (request) => payloadsOwnHandler(request, 'users', 'post', path, ourHandlers)(request))
+  ourHandlers.add(ours)
+  return { path, method: 'post', handler: ours }
 }
 
+/** `then` runs after Payload's own handler (logout: end draft mode too). */
+const inTurnPerAccount = (path: string, accountOf: (req: PayloadRequest) => Promise<string>, then?: () => Promise<void>): Endpoint =>
+  inFrontOfPayload(path, async (req, handOn) => {
+    const response = await inSessionTurn(await accountOf(req), () => handOn(req))
+    await then?.()
+    return response
+  })
+
+/** Logout and token refresh in turn; the login takes its turn in login.ts, behind the throttle. */
 export const sessionChangesInTurn: Endpoint[] = [
-  inTurnPerAccount('/login', emailInLoginBody),
-  inTurnPerAccount('/logout', signedInEmail),
+  inTurnPerAccount('/logout', signedInEmail, endPreview),
   inTurnPerAccount('/refresh-token', signedInEmail),
 ]

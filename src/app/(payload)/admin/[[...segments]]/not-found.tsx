@@ -1,8 +1,8 @@
 /* Payload's admin not-found view, as its templates generate it. */
-import type { Metadata } from 'next'
 
 import config from '@payload-config'
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
+import type { Metadata } from 'next'
 
 import { importMap } from '../importMap'
 

@@ -1,8 +1,8 @@
 /* Payload's admin views, as its templates generate them. */
-import type { Metadata } from 'next'
 
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
+import type { Metadata } from 'next'
 
 import { importMap } from '../importMap'
 

@@ -1,11 +1,17 @@
-/* Payload's REST API, as its templates generate it. */
+/*
+ * Payload's REST API, as its templates generate it, with two wrappers: private answers say so
+ * (src/lib/private-answers.ts) and reads give up on a stalled database (src/db/read-deadline.ts).
+ */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { withReadDeadline } from '@/db/read-deadline'
+import { withPrivateAnswers } from '@/lib/private-answers'
+
+export const GET = withPrivateAnswers(withReadDeadline(REST_GET(config)))
+export const POST = withPrivateAnswers(REST_POST(config))
+export const DELETE = withPrivateAnswers(REST_DELETE(config))
+export const PATCH = withPrivateAnswers(REST_PATCH(config))
+export const PUT = withPrivateAnswers(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getLegalDocument, getSiteSettings } from '@/content'
-import { copy } from '@/content/site-copy'
+import { copy } from '@/copy/site'
 
 import { LegalView } from '../../_views/LegalView'
 import { pageMetadata } from '../../_views/page-metadata'
@@ -10,9 +10,9 @@ import { pageMetadata } from '../../_views/page-metadata'
 type Props = { params: Promise<{ slug: string }> }
 
 /**
- * The legal documents, reached at /privacy-policy, /terms-of-service and /legal-notice through
- * a rewrite (next.config.mjs). A route of their own keeps the landing's client code (form,
- * countdown) out of these pages' scripts. Rendered on first visit, then cached, like `/`.
+ * The legal documents, reached at their public paths (/privacy-policy, /terms-of-service,
+ * /legal-notice, /nondiscrimination-notice) through a rewrite (next.config.mjs). A route of
+ * their own keeps the landing's client code (form, countdown) out of these pages' scripts. Rendered on first visit, then cached, like `/`.
  */
 export function generateStaticParams() {
   return []
@@ -22,11 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const [settings, document] = await Promise.all([getSiteSettings(), getLegalDocument(slug)])
   if (!document) return {}
-  const description = copy.seo.legalDescription(document.title, settings.agencyName)
-  return {
-    title: document.title,
-    ...pageMetadata({ title: document.title, description, path: `/${document.slug}`, siteName: settings.agencyName }),
-  }
+  const description = copy.seo.legalDescriptions[document.slug](settings.agencyName)
+  return pageMetadata(settings, { title: document.title, description, path: `/${document.slug}` })
 }
 
 export default async function LegalPage({ params }: Props) {

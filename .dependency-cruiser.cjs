@@ -1,0 +1,80 @@
+/**
+ * The import rules of ../shared/DESIGN.md, checked by `npm run lint` (dependency-cruiser).
+ * A new arrow that breaks one of them fails the lint with the rule's name and comment.
+ */
+const siteComponents = '^src/components/(?!admin/)'
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules form no import circle.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'components-never-read-the-database',
+      severity: 'error',
+      comment: 'A site component receives plain data as props; only src/content (and collection hooks) talk to Payload.',
+      from: { path: siteComponents },
+      to: {
+        path: [
+          '^node_modules/(payload|@payloadcms/db-postgres)/',
+          '^payload\\.config\\.ts$',
+          '^src/(collections|globals|db|seed)/',
+          '^src/content/(index|payload-client)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'only-vapi-client-imports-the-voice-sdk',
+      severity: 'error',
+      comment: 'The voice SDK sits behind the VoiceClient interface (src/components/voice/vapi-client.ts).',
+      from: { pathNot: '^src/components/voice/vapi-client\\.ts$' },
+      to: { path: '^node_modules/@vapi-ai/web/' },
+    },
+    {
+      name: 'lib-is-pure',
+      severity: 'error',
+      comment: 'src/lib is logic shared by browser and server: it imports no collection, content loader, component or route.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(collections|globals|content|components|app|db|seed)/' },
+    },
+    {
+      name: 'product-code-uses-no-dev-tooling',
+      severity: 'error',
+      comment: 'src/ and the configs ship; tests, scripts, benches and tooling do not.',
+      from: { path: '^(src/|payload\\.config\\.ts|next\\.config\\.mjs)' },
+      to: { path: '^(tests|scripts|bench|tooling)/' },
+    },
+    {
+      name: 'server-runs-as-plain-node',
+      severity: 'error',
+      comment: 'server/ runs on plain Node from the standalone output (no bundler, no tsx): it imports only .mjs files and next.',
+      from: { path: '^server/' },
+      to: { pathNot: ['^server/', '^src/.+\\.mjs$', '^node_modules/next/'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'scripts-and-tests-stay-apart',
+      severity: 'error',
+      comment: 'scripts/ and tests/ share helpers only through tooling/.',
+      from: { path: '^scripts/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'tests-do-not-import-scripts',
+      severity: 'error',
+      comment: 'scripts/ and tests/ share helpers only through tooling/ (tests may run a script, not import it).',
+      from: { path: '^tests/' },
+      to: { path: '^scripts/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|\\.next|\\.next-standalone|docs|public)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+}

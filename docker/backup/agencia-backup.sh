@@ -1,0 +1,169 @@
+#!/usr/bin/env bash
+# Backups for docker compose. Runs in the official postgres image of the same version as the
+# database service, so pg_dump, pg_restore and psql match the server.
+#
+#   nightly                     (the service's command) one backup every night at BACKUP_AT (UTC),
+#                               and one at start when the newest archive is over a day old
+#   now                         one backup now (then the old ones are deleted); prints its path last
+#   list                        the archives, oldest first
+#   restore [--force] ARCHIVE   into the database and the media volume (a name in /backups or a path)
+#
+# An archive, /backups/agencia-<UTC time>.tar.gz, holds manifest.json, database.dump (pg_dump's
+# custom format, for pg_restore) and media/ (the uploads). After each successful backup, archives
+# older than BACKUP_KEEP_DAYS days are deleted; a failed one deletes nothing.
+set -euo pipefail
+
+BACKUP_DIR=${BACKUP_DIR:-/backups}
+MEDIA_DIR=${MEDIA_DIR:-/media}
+BACKUP_AT=${BACKUP_AT:-07:00}
+KEEP_DAYS=${BACKUP_KEEP_DAYS:-14}
+# Each command connects with the PGHOST, PGUSER, PGPASSWORD and PGDATABASE the service sets.
+export PGCONNECT_TIMEOUT=${PGCONNECT_TIMEOUT:-10}
+
+log() { printf '[backup] %s\n' "$*" >&2; }
+die() {
+  log "$*"
+  exit 1
+}
+refuse() {
+  log "refused: $*"
+  exit 2
+}
+# The scratch folder of this run (on the backups volume, which has the room), removed on exit.
+WORK=''
+trap 'rm -rf "${WORK:-/nonexistent}"' EXIT
+scratch() { WORK=$(mktemp -d "$BACKUP_DIR/.$1.XXXXXX"); }
+
+sql() { psql --no-psqlrc --quiet --tuples-only --no-align --set ON_ERROR_STOP=1 "$@"; }
+
+# Tables of the site that hold at least one row (the migrations' bookkeeping is not data).
+tables_with_rows() {
+  sql <<'SQL'
+select coalesce(array_to_string((array_agg(tablename order by tablename))[1:5], ', ')
+  || case when count(*) > 5 then ', …' else '' end, '') from pg_tables
+where schemaname = 'public' and tablename <> 'payload_migrations'
+  and (xpath('/row/found/text()',
+        query_to_xml(format('select exists (select from public.%I) as found', tablename), false, true, '')))[1]::text = 'true'
+SQL
+}
+
+manifest() { # created-at media-files media-bytes
+  local migrations='[]'
+  if [ "$(sql -c "select to_regclass('public.payload_migrations') is not null")" = t ]; then
+    migrations=$(sql -c 'select coalesce(json_agg(name order by id), $$[]$$) from public.payload_migrations')
+  fi
+  sql --set created="$1" --set files="$2" --set bytes="$3" --set migrations="$migrations" <<'SQL'
+select jsonb_pretty(jsonb_build_object(
+  'kind', 'agencia-seguros-web backup',
+  'createdAt', :'created',
+  'madeBy', 'compose backup service',
+  'postgres', current_setting('server_version'),
+  'database', jsonb_build_object('file', 'database.dump', 'format', 'pg_dump custom format (pg_restore)'),
+  'migrations', :'migrations'::jsonb,
+  'media', jsonb_build_object('files', :files, 'bytes', :bytes)))
+SQL
+}
+
+backup_now() {
+  local created stamp archive files bytes
+  created=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+  stamp=${created//:/-}
+  archive="$BACKUP_DIR/agencia-$stamp.tar.gz"
+  [ -e "$archive" ] && die "$archive already exists"
+  mkdir -p "$BACKUP_DIR"
+  scratch backup
+  # pg_dump reads every table in one snapshot: the site keeps running and taking contacts.
+  pg_dump --format=custom --file="$WORK/database.dump"
+  mkdir -p "$MEDIA_DIR"
+  files=$(find "$MEDIA_DIR" -type f | wc -l)
+  bytes=$(find "$MEDIA_DIR" -type f -printf '%s\n' | awk '{ total += $1 } END { print total + 0 }')
+  manifest "$created" "$files" "$bytes" >"$WORK/manifest.json"
+  tar --create --gzip --numeric-owner --file="$WORK/archive.tar.gz" \
+    -C "$WORK" manifest.json database.dump \
+    -C "$MEDIA_DIR" --transform='s,^\.,media,' .
+  # Renamed only when complete: a listed archive is always whole.
+  mv "$WORK/archive.tar.gz" "$archive"
+  log "$(du -h "$archive" | cut -f1) written: database and $files media files"
+  echo "$archive"
+}
+
+prune() {
+  # -mtime +N matches files at least N+1 whole days old.
+  find "$BACKUP_DIR" -maxdepth 1 -type f -name 'agencia-*.tar.gz' -mtime "+$((KEEP_DAYS - 1))" -print -delete |
+    while read -r old; do log "deleted $old (older than $KEEP_DAYS days)"; done
+}
+
+seconds_until() { # HH:MM, UTC
+  local now target
+  now=$(date -u +%s)
+  target=$(date -u -d "today $1" +%s)
+  [ "$target" -gt "$now" ] || target=$(date -u -d "tomorrow $1" +%s)
+  echo $((target - now))
+}
+
+# Each backup runs as its own process, so `set -e` stops it at the first failing step.
+backup_in_own_process() {
+  bash "$0" now >/dev/null || log "backup FAILED; archives kept; next try at $BACKUP_AT UTC"
+}
+
+nightly() {
+  date -u -d "today $BACKUP_AT" >/dev/null 2>&1 || die "BACKUP_AT must be HH:MM (UTC), not '$BACKUP_AT'"
+  trap 'exit 0' TERM INT
+  mkdir -p "$BACKUP_DIR"
+  log "nightly at $BACKUP_AT UTC into $BACKUP_DIR, keeping $KEEP_DAYS days"
+  if [ -z "$(find "$BACKUP_DIR" -maxdepth 1 -name 'agencia-*.tar.gz' -mmin -1440)" ]; then backup_in_own_process; fi
+  while true; do
+    sleep "$(seconds_until "$BACKUP_AT")" &
+    wait $!
+    backup_in_own_process
+  done
+}
+
+restore() {
+  local force=no archive='' holding
+  for arg in "$@"; do
+    case $arg in
+      --force) force=yes ;;
+      -*) die "unknown option $arg" ;;
+      *) archive=$arg ;;
+    esac
+  done
+  [ -n "$archive" ] || die 'usage: restore [--force] ARCHIVE'
+  [ -f "$archive" ] || archive="$BACKUP_DIR/$archive"
+  [ -f "$archive" ] || die "no archive $archive (see: list)"
+  scratch restore
+  tar --extract --gzip --file="$archive" -C "$WORK" manifest.json 2>/dev/null || die "$archive is not a backup archive"
+  if tar --list --gzip --file="$archive" database.sql >/dev/null 2>&1; then
+    die "$archive was made by 'npm run backup': restore it with 'npm run restore' (README, Backups and restore)"
+  fi
+  tar --extract --gzip --file="$archive" -C "$WORK" database.dump || die "$archive holds no database.dump"
+
+  [ "$(sql -c "select count(*) from pg_stat_activity where datname = current_database()
+       and pid <> pg_backend_pid() and backend_type = 'client backend'")" = 0 ] ||
+    refuse 'other sessions use the database: stop the site first (docker compose stop app)'
+  holding=$(tables_with_rows)
+  if [ "$force" = no ] && { [ -n "$holding" ] || [ -n "$(ls -A "$MEDIA_DIR" 2>/dev/null)" ]; }; then
+    refuse "the database (${holding:-no rows}) or the media volume is not empty: nothing was changed. Add --force to replace them."
+  fi
+
+  # Emptied the way Payload's migrate:fresh does, then the whole dump in one transaction.
+  sql -c 'set client_min_messages = warning' -c 'drop schema if exists public cascade' -c 'create schema public'
+  pg_restore --exit-on-error --single-transaction --no-owner --dbname="$PGDATABASE" "$WORK/database.dump"
+  mkdir -p "$MEDIA_DIR"
+  find "$MEDIA_DIR" -mindepth 1 -delete
+  tar --extract --gzip --numeric-owner --file="$archive" -C "$MEDIA_DIR" --strip-components=1 media
+  log "restored $archive: $(find "$MEDIA_DIR" -type f | wc -l) media files." \
+    'Start the site: docker compose up -d --force-recreate app'
+}
+
+case ${1:-nightly} in
+  nightly) nightly ;;
+  now)
+    # Two statements, not `backup_now && prune`: on the left of && bash ignores `set -e` inside.
+    backup_now
+    prune
+    ;;
+  list) find "$BACKUP_DIR" -maxdepth 1 -name 'agencia-*.tar.gz' -printf '%f\t%s bytes\n' | sort ;;
+  restore) shift && restore "$@" ;;
+  *) die "unknown command $1 (nightly, now, list, restore [--force] ARCHIVE)" ;;
+esac

@@ -1,0 +1,79 @@
+/**
+ * Writes one backup archive of the database and the uploaded media (run through
+ * scripts/backup.ts, which provides the database). The archive's path is the last line printed.
+ *
+ * Why not pg_dump: the embedded Postgres ships no client programs and Debian 12's pg_dump (15)
+ * refuses a Postgres 17 server. Every table of this site is made by the committed migrations, so
+ * the data alone, read in one snapshot in Postgres's own COPY format, restores exactly onto a
+ * database migrated to the same migrations; this works on any server the site can use, with no
+ * binary to match. (The compose backup service, which has the server's own pg_dump, uses it.)
+ */
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+import { create as createTar } from 'tar'
+import { taskStarted } from '../../tooling/task-started'
+import { ARCHIVE_KIND, archiveName, DATA_SCRIPT_FILE, MANIFEST_FILE, type Manifest, MEDIA_FOLDER } from '../backup/archive-layout'
+import { folderTotals, mediaFolder } from '../backup/media-folder'
+import { writeDataScript } from '../backup/write-data-script'
+
+function freeArchivePath(folder: string, at: Date): string {
+  for (let copy = 1; ; copy++) {
+    const candidate = path.join(folder, archiveName(at, copy === 1 ? '' : `-${copy}`))
+    if (!existsSync(candidate)) return candidate
+  }
+}
+
+taskStarted()
+const outputFolder = path.resolve(process.argv[2] || 'backups')
+const media = mediaFolder()
+const staging = mkdtempSync(path.join(tmpdir(), 'agencia-backup-'))
+let partial: string | undefined
+try {
+  const startedAt = new Date()
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  const snapshot = await writeDataScript(client, path.join(staging, DATA_SCRIPT_FILE)).finally(() => client.end())
+
+  // The media folder goes in as `media/` through a link the archiver follows: no copy on disk.
+  if (existsSync(media)) symlinkSync(media, path.join(staging, MEDIA_FOLDER), 'dir')
+  else mkdirSync(path.join(staging, MEDIA_FOLDER))
+  const manifest: Manifest = {
+    kind: ARCHIVE_KIND,
+    createdAt: startedAt.toISOString(),
+    madeBy: 'npm run backup',
+    postgres: snapshot.postgres,
+    database: { file: DATA_SCRIPT_FILE, format: 'psql script: COPY text format, data only; schema from the migrations' },
+    migrations: snapshot.migrations,
+    tables: snapshot.tables,
+    media: folderTotals(media),
+  }
+  writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
+
+  mkdirSync(outputFolder, { recursive: true })
+  const archive = freeArchivePath(outputFolder, startedAt)
+  // Written under a hidden name and renamed when complete: a listed archive is always whole.
+  partial = path.join(outputFolder, `.${path.basename(archive)}.partial`)
+  await createTar({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, [
+    MANIFEST_FILE,
+    DATA_SCRIPT_FILE,
+    MEDIA_FOLDER,
+  ])
+  renameSync(partial, archive)
+
+  const rows = Object.values(snapshot.tables).reduce((sum, count) => sum + count, 0)
+  console.log(
+    `[backup] ${Object.keys(snapshot.tables).length} tables, ${rows} rows, ${manifest.media.files} media files ` +
+      `(${manifest.media.bytes} bytes), ${snapshot.migrations.length} migrations, in ${Date.now() - startedAt.getTime()} ms`,
+  )
+  console.log(archive)
+} catch (error) {
+  console.error(`[backup] failed: ${(error as Error).message}`)
+  if (partial) rmSync(partial, { force: true })
+  process.exitCode = 1
+} finally {
+  rmSync(staging, { recursive: true, force: true })
+}
+process.exit()

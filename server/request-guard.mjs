@@ -1,0 +1,133 @@
+/**
+ * The front server's HTTP server (see start.mjs): what it does to each request before the
+ * handler behind it (Next's) sees it.
+ */
+import http from 'node:http'
+import { lengthRequiredMessage } from '../src/copy/request-limits.mjs'
+import { PEER_ADDRESS_HEADER } from '../src/lib/peer-address.mjs'
+import { bodyLimitFor } from '../src/lib/request-body-limits.mjs'
+
+/**
+ * Tells the app the TCP peer's address, replacing whatever the client sent under that header.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function passPeerAddress(req) {
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+}
+
+/** How long a refused body may keep arriving (read and thrown away) before the connection is cut. */
+const DRAIN_MS = 2000
+
+/**
+ * A 4xx with a JSON body in Spanish, before the body is read. Nothing of the body is kept: what
+ * still arrives is read and thrown away for up to DRAIN_MS, so a client that is still sending
+ * gets to read this answer (a connection cut while it writes would only show it a network
+ * error); then the connection is cut. A client that sent `Expect: 100-continue` sends no body,
+ * so its connection just closes.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ */
+function refuseBody(req, res, status, message) {
+  const body = JSON.stringify({ message })
+  const noBodyComing = /100-continue/i.test(req.headers.expect ?? '')
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...(noBodyComing ? { connection: 'close' } : {}),
+  })
+  res.end(body)
+  if (noBodyComing || req.complete) return
+  req.resume()
+  const cut = setTimeout(() => req.socket.destroy(), DRAIN_MS)
+  cut.unref()
+  const stop = () => clearTimeout(cut)
+  req.once('end', stop)
+  req.socket.once('close', stop)
+}
+
+/** @param {string | undefined} url the request target, usually `/path?query` */
+function pathnameOf(url = '/') {
+  if (url.startsWith('/')) return url.split('?', 1)[0]
+  try {
+    // The absolute form a client may send to a proxy (`POST http://host/path`).
+    return new URL(url).pathname
+  } catch {
+    return url
+  }
+}
+
+/**
+ * Whether a request's body may go on to Next: a body over the limit for its path
+ * (src/lib/request-body-limits.mjs) is refused with 413 on its declared length, before a byte
+ * of it is read. A body that does not declare its length (chunked) is refused with 411: its
+ * size is only known once it has been read, and Next and Payload read whole bodies into memory.
+ * Browsers declare the length of every body they send (also over HTTP/2 through Caddy, which
+ * passes it on), so only hand-made clients meet this.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @returns {boolean}
+ */
+function admitBody(req, res) {
+  const declared = req.headers['content-length']
+  if (declared === undefined) {
+    // Without Content-Length, an HTTP/1.1 request has a body only when it is chunked.
+    if (req.headers['transfer-encoding'] === undefined) return true
+    refuseBody(req, res, 411, lengthRequiredMessage)
+    return false
+  }
+  const { maxBytes, message } = bodyLimitFor(pathnameOf(req.url))
+  // Node has already checked that it is a number (a malformed one never gets here).
+  if (Number(declared) <= maxBytes) return true
+  refuseBody(req, res, 413, message)
+  return false
+}
+
+/**
+ * @typedef {object} Downstream
+ * @property {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} handleRequest
+ * @property {(req: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => Promise<void>} handleUpgrade
+ */
+
+/**
+ * An HTTP server that passes each request on to `downstream()` (which may wait until Next is
+ * ready) once it has its peer address and its body is known to fit.
+ * @param {() => Promise<Downstream>} downstream
+ * @returns {http.Server}
+ */
+export function createFrontServer(downstream) {
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {boolean} expectsContinue
+   */
+  async function onRequest(req, res, expectsContinue) {
+    try {
+      passPeerAddress(req)
+      if (!admitBody(req, res)) return
+      // `Expect: 100-continue`: the client sends the body only after this, so a refused body
+      // is never sent at all.
+      if (expectsContinue) res.writeContinue()
+      await (await downstream()).handleRequest(req, res)
+    } catch (error) {
+      console.error(`Failed to handle request for ${req.url}`, error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end('Internal Server Error')
+    }
+  }
+  const server = http.createServer((req, res) => onRequest(req, res, false))
+  server.on('checkContinue', (req, res) => onRequest(req, res, true))
+  server.on('upgrade', async (req, socket, head) => {
+    try {
+      passPeerAddress(req)
+      await (await downstream()).handleUpgrade(req, socket, head)
+    } catch (error) {
+      socket.destroy()
+      console.error(`Failed to handle upgrade for ${req.url}`, error)
+    }
+  })
+  return server
+}

@@ -1,0 +1,114 @@
+/**
+ * The production server: Next's request handler behind a thin Node HTTP server. `npm start`,
+ * the Docker image, and the e2e and bench servers run it. Before Next sees a request it does the
+ * two things a route handler cannot do:
+ * - it passes the TCP peer's address to the app (src/lib/peer-address.mjs): a route handler has
+ *   no socket, and Next keeps an X-Forwarded-For that the client wrote itself;
+ * - it refuses a body over its path's limit with 413 before reading it
+ *   (src/lib/request-body-limits.mjs). Nothing in Next does this: its request handler and
+ *   Payload read the whole body, and `proxy.ts` runs after Next has taken the request.
+ *
+ * Everything else is Next's own server, set up as `next start` and the standalone server.js do
+ * it (`getRequestHandlers`, the function both of them call): routing, caching, compression. Like
+ * them, it takes -p/--port, -H/--hostname and --keepAliveTimeout (or PORT, KEEP_ALIVE_TIMEOUT,
+ * and HOSTNAME in the standalone output), and on SIGTERM/SIGINT it stops accepting
+ * connections, finishes the requests in flight and closes Next.
+ *
+ * Plain JS that needs only `next`, so it runs from Next's standalone output too (the Docker
+ * image). next.config.mjs copies it there, with the files it imports.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+import { markFrontServer } from '../src/lib/peer-address.mjs'
+import { createFrontServer } from './request-guard.mjs'
+
+// Set as `next start` and the standalone server.js set them, before Next loads.
+process.env.NODE_ENV = 'production'
+process.env.NEXT_RUNTIME ??= 'nodejs'
+process.env.NEXT_PRIVATE_START_TIME ??= String(Date.now())
+
+const dir = fileURLToPath(new URL('..', import.meta.url))
+process.chdir(dir)
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+    keepAliveTimeout: { type: 'string' },
+  },
+})
+
+/** The Next config serialised by the build; in the standalone output it is the only config there is. */
+function builtConfig() {
+  const file = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json')
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).config
+  } catch {
+    return null // no build: Next says so itself when it starts
+  }
+}
+
+const standalone = builtConfig()?.output === 'standalone'
+if (standalone) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(builtConfig())
+
+const port = Number.parseInt(options.port ?? process.env.PORT ?? '3000', 10)
+const hostname = options.hostname ?? (standalone ? process.env.HOSTNAME || '0.0.0.0' : undefined)
+const keepAliveValue = Number.parseInt(options.keepAliveTimeout ?? process.env.KEEP_ALIVE_TIMEOUT ?? '', 10)
+const keepAliveTimeout = Number.isFinite(keepAliveValue) && keepAliveValue >= 0 ? keepAliveValue : undefined
+
+const require = createRequire(import.meta.url)
+require('next') // Next's require hook and polyfills, as its own launchers load them first
+const { getRequestHandlers } = require('next/dist/server/lib/start-server')
+
+/** @type {Promise<{ requestHandler: Function, upgradeHandler: Function, server: { close(): Promise<void> } }>} */
+let handlers
+
+const server = createFrontServer(async () => {
+  const { requestHandler, upgradeHandler } = await handlers
+  return { handleRequest: requestHandler, handleUpgrade: upgradeHandler }
+})
+if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout
+server.on('error', (error) => {
+  console.error('Failed to start server', error)
+  process.exit(1)
+})
+
+markFrontServer()
+server.listen(port, hostname, () => {
+  const address = server.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  const shownHost = !hostname || hostname === '0.0.0.0' ? 'localhost' : hostname === '::' ? '[::1]' : hostname
+  const origin = `http://${shownHost.includes(':') && !shownHost.startsWith('[') ? `[${shownHost}]` : shownHost}:${actualPort}`
+  // Next reads these (its server actions fetch the app itself through this origin).
+  process.env.PORT = String(actualPort)
+  process.env.__NEXT_PRIVATE_ORIGIN = origin
+  const seconds = (Date.now() - Number(process.env.NEXT_PRIVATE_START_TIME)) / 1000
+  console.log(
+    `▲ Next.js ${require('next/package.json').version} behind the site's server, listening on ${origin} after ${seconds.toFixed(1)} s`,
+  )
+  handlers = getRequestHandlers({ dir, port: actualPort, hostname, isDev: false, server, keepAliveTimeout })
+  handlers.catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+})
+
+let stopping = false
+/** @param {'SIGINT' | 'SIGTERM'} signal */
+async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  // First no new connections, and the requests in flight finish (they may schedule work that
+  // Next's close() waits for); idle keep-alive connections are closed by server.close().
+  await new Promise((resolve) => server.close(resolve))
+  await handlers?.then(({ server: nextServer }) => nextServer.close()).catch(console.error)
+  process.exit(signal === 'SIGINT' ? 130 : 143)
+}
+if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { SkipLink } from '@/components/layout/SkipLink'
+import { PreviewBanner } from '@/components/preview/PreviewBanner'
+import { Toaster } from '@/components/ui/Toaster'
+import { VoiceAssistant } from '@/components/voice/VoiceAssistant'
+import type { SiteSettings } from '@/content/types'
+
+import { fontVariables } from './fonts'
+
+type Props = { settings: SiteSettings; serviceTitles: string[]; preview: boolean; children: ReactNode }
+
+/** The public site's whole document: Spanish, header, footer, toaster and voice button around a page. */
+export function SiteDocument({ settings, serviceTitles, preview, children }: Props) {
+  return (
+    <html lang="es" className={fontVariables}>
+      <body className="bg-white font-sans text-ink antialiased">
+        <PreviewBanner active={preview} />
+        <SkipLink />
+        <Header agencyName={settings.agencyName} phone={settings.phone} />
+        {children}
+        <Footer settings={settings} serviceTitles={serviceTitles} />
+        <Toaster />
+        <VoiceAssistant voice={settings.voice} phone={settings.phone} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,4 @@
+/* Answers of Payload's REST API that are ours (staff and API clients read them). */
+export const restApiMessages = {
+  unavailable: 'La base de datos no responde en este momento. Inténtalo de nuevo en unos minutos.',
+} as const

@@ -1,0 +1,27 @@
+import { restApiMessages } from '../copy/api'
+import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
+import { DATABASE_RETRY_AFTER_SECONDS } from './unavailable'
+
+/**
+ * Longest a REST read waits for the database. Stopped or unreachable, Postgres fails at once
+ * and hooks.afterError answers 503 (outage-answer.ts); stalled, it answers nothing at all and
+ * the pool has no per-query limit (see databaseTimeouts), so the read gives up here.
+ */
+export const READ_DEADLINE_MS = 8000
+
+type Handler<Args> = (request: Request, args: Args) => Promise<Response>
+
+/** Wraps a REST GET handler: past the deadline, 503 with Retry-After and Payload's error shape. */
+export function withReadDeadline<Args>(handler: Handler<Args>, ms = READ_DEADLINE_MS): Handler<Args> {
+  return async (request, args) => {
+    try {
+      return await withinDeadline(handler(request, args), ms)
+    } catch (error) {
+      if (!(error instanceof DeadlineExceeded)) throw error
+      return Response.json(
+        { errors: [{ message: restApiMessages.unavailable }] },
+        { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } },
+      )
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import type { Payload } from 'payload'
+
+import { databaseUrl, describeDatabase } from '../lib/server-env'
+import { migrations } from '../migrations'
+import { isDatabaseEmpty, seed, seedLegalDocuments } from '../seed/seed'
+
+type PoolLike = { on?: (event: 'error', listener: (error: Error) => void) => void }
+
+/**
+ * pg's Pool emits 'error' when an idle connection dies (Postgres restarted or stopped);
+ * without a listener Node treats it as unhandled and the whole server exits.
+ */
+function keepServerAliveOnPoolErrors(payload: Payload) {
+  const pool = (payload.db as unknown as { pool?: PoolLike }).pool
+  pool?.on?.('error', (error) => {
+    payload.logger.warn(`Database connection lost (${describeDatabase(databaseUrl())}): ${error.message}`)
+  })
+}
+
+/** Applies the committed migrations that this database has not run yet. */
+export async function runMigrations(payload: Payload): Promise<void> {
+  // Generated migrations type their arguments precisely; Payload's list type is looser.
+  await payload.db.migrate({ migrations: migrations as never })
+}
+
+type PoolClientLike = { query: (sql: string, params: unknown[]) => Promise<unknown>; release: () => void }
+
+/** Any number taken by no other code on this database: the key of the start-up lock. */
+const STARTUP_LOCK_KEY = 4_170_921
+
+/**
+ * Waits for the lock by asking again every quarter second: one waiting statement would run
+ * into the connections' statement timeout while another server migrates.
+ */
+async function takeStartupLock(client: PoolClientLike): Promise<void> {
+  for (;;) {
+    const { rows } = (await client.query('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_KEY])) as {
+      rows: { locked: boolean }[]
+    }
+    if (rows[0]?.locked) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/**
+ * One Next server may start several Payload instances (route bundles initialise their own),
+ * and several servers may share a database: migrations and the first seed run under a
+ * Postgres advisory lock so they happen once, never concurrently. A restore holds it too, so a
+ * server starting meanwhile waits instead of migrating a half-restored database.
+ */
+export async function underStartupLock(payload: Payload, work: () => Promise<void>): Promise<void> {
+  const pool = (payload.db as unknown as { pool: { connect: () => Promise<PoolClientLike> } }).pool
+  const client = await pool.connect()
+  try {
+    await takeStartupLock(client)
+    await work()
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
+    client.release()
+  }
+}
+
+/**
+ * Brings the schema up to date, then loads the default content into an empty database, or
+ * the missing legal documents into an existing one.
+ */
+export async function onPayloadInit(payload: Payload): Promise<void> {
+  keepServerAliveOnPoolErrors(payload)
+  await underStartupLock(payload, async () => {
+    await runMigrations(payload)
+    if (process.env.SEED_ON_START === 'false') return
+    if (await isDatabaseEmpty(payload)) {
+      payload.logger.info('[seed] empty database: loading the default Spanish content')
+      await seed(payload)
+      return
+    }
+    // An existing installation gets the legal documents added to the site since it was seeded.
+    for (const slug of await seedLegalDocuments({ payload })) payload.logger.info(`[seed] added the missing legal document /${slug}`)
+  })
+}

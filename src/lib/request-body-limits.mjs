@@ -1,0 +1,47 @@
+/**
+ * The largest request body each path accepts. The server in front of Next (server/) refuses a
+ * larger one with 413 before reading it, and Caddy does the same at the door (the Caddyfile
+ * repeats these figures; the proxy test checks that both agree). Plain JS: that server loads it.
+ *
+ * Paths ending in `/*` cover everything below them. Outside these rules 1 MiB applies, which is
+ * also Next's own limit for the admin's server actions.
+ */
+import { requestTooLargeMessage } from '../copy/request-limits.mjs'
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './upload-limits.mjs'
+
+const KiB = 1024
+const MiB = 1024 * KiB
+
+/** @typedef {{ name: string, paths: readonly string[], maxBytes: number, message: string }} BodyLimit */
+
+/** @type {readonly BodyLimit[]} */
+export const bodyLimits = [
+  // Sign-in, password reset, first account, account edits: a few short fields.
+  { name: 'accounts', paths: ['/api/users', '/api/users/*'], maxBytes: 64 * KiB, message: requestTooLargeMessage },
+  // The public contact form (its endpoint stops at 32 KB of JSON itself).
+  { name: 'contact form', paths: ['/api/contacts'], maxBytes: 64 * KiB, message: requestTooLargeMessage },
+  // An image plus the multipart form around it (Payload refuses the image itself over 5 MB, with its own message).
+  { name: 'image uploads', paths: ['/api/media', '/api/media/*'], maxBytes: MAX_UPLOAD_BYTES + MiB, message: uploadTooLargeMessage },
+]
+
+/** @type {BodyLimit} */
+export const defaultBodyLimit = { name: 'everything else', paths: ['/*'], maxBytes: MiB, message: requestTooLargeMessage }
+
+/** @param {string} pattern @param {string} pathname */
+const matches = (pattern, pathname) => (pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern)
+
+/**
+ * The limit for a request path (the part of the URL before `?`, percent-decoded the way the
+ * router decodes it, so `/api/%75sers/login` counts as `/api/users/login`).
+ * @param {string} pathname
+ * @returns {BodyLimit}
+ */
+export function bodyLimitFor(pathname) {
+  let path = pathname
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    // a malformed escape: the router will not decode it either
+  }
+  return bodyLimits.find((limit) => limit.paths.some((pattern) => matches(pattern, path))) ?? defaultBodyLimit
+}

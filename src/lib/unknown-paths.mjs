@@ -1,0 +1,18 @@
+/**
+ * Every path no route of ours answers is rewritten to Next's own not-found route, which renders
+ * src/app/global-not-found.tsx with status 404 and keeps nothing on disk. Without this the
+ * site's catch-all (`/` lives under one, so nothing renders at build time) would answer them,
+ * and Next caches each path it renders, on disk too: made-up URLs would fill the disk.
+ */
+export const NOT_FOUND_ROUTE = '/_not-found'
+
+/**
+ * Paths answered by a route of their own other than the site's catch-all: Payload's REST API
+ * and admin. Static files (`_next/static`, `public/`), metadata routes, fixed routes and the
+ * legal documents' rewrite are matched before this rule; `/` has no segment, so never matches.
+ * Matched case-sensitively (experimental.caseSensitiveRoutes), like the routes.
+ */
+const ownRoutes = ['api/', 'admin(?:/|$)']
+
+/** The rewrite's source: any non-empty path outside `ownRoutes`. */
+export const unknownPathSource = `/:path((?!${ownRoutes.join('|')}).+)`

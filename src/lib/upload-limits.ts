@@ -1,4 +1,0 @@
-/** Largest image staff may upload; sharp makes the smaller variants the site serves. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-
-export const uploadTooLargeMessage = 'La imagen supera el tamaño máximo de 5 MB. Redúzcala e inténtelo de nuevo.'

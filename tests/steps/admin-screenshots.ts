@@ -1,0 +1,36 @@
+/**
+ * Screenshots of the staff desk for docs/screenshots, taken from a running site.
+ * Usage: SITE_URL=http://localhost:3000 ADMIN_EMAIL=… ADMIN_PASSWORD=… npm run screenshots:admin
+ */
+import { chromium } from '@playwright/test'
+
+import { chromiumLaunchOptions } from '../../tooling/chromium'
+
+const site = process.env.SITE_URL || 'http://localhost:3000'
+const email = process.env.ADMIN_EMAIL
+const password = process.env.ADMIN_PASSWORD
+if (!email || !password) {
+  console.error('Set ADMIN_EMAIL and ADMIN_PASSWORD of a panel user.')
+  process.exit(1)
+}
+
+const browser = await chromium.launch(chromiumLaunchOptions)
+const page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: 'es-US', timezoneId: 'America/New_York' })
+await page.goto(`${site}/admin/login`)
+await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
+await page.waitForLoadState('networkidle')
+await page.screenshot({ path: 'docs/screenshots/admin-login.png' })
+await page.getByLabel('Correo electrónico').fill(email)
+await page.getByLabel('Contraseña').fill(password)
+await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+await page.getByRole('heading', { name: 'Contactos nuevos' }).waitFor()
+await page.waitForLoadState('networkidle')
+await page.screenshot({ path: 'docs/screenshots/admin-dashboard.png' })
+await page.goto(`${site}/admin/collections/contacts`)
+await page.locator('table tbody tr').first().waitFor()
+// Dates render on the client after hydration.
+await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
+await page.waitForLoadState('networkidle')
+await page.screenshot({ path: 'docs/screenshots/admin-contacts.png' })
+await browser.close()
+console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts}.png')

@@ -1,0 +1,92 @@
+/**
+ * A production server of its own for a process-level test (the attack and proxy tests): the
+ * production build served by the project's server on loopback, a free port, a throwaway
+ * database seeded on first start, and the settings the test gives it. Its process id lets a
+ * test read the server's memory from /proc.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+import pg from 'pg'
+
+import { freePort } from '../../tooling/embedded-postgres'
+import { serverCommand } from '../../tooling/server-bin'
+import { waitFor200 } from '../../tooling/wait-for-http'
+import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './test-env'
+import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database'
+
+export type OwnServer = {
+  url: string
+  port: number
+  pid: number
+  /** What the server wrote to stderr so far (shown when a test fails). */
+  stderr: () => string
+  query: <Row extends pg.QueryResultRow>(sql: string, params?: unknown[]) => Promise<Row[]>
+  stop: () => Promise<void>
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  return exited.finally(() => clearTimeout(timer))
+}
+
+export async function startOwnServer(label: string, env: Record<string, string> = {}): Promise<OwnServer> {
+  const database: ThrowawayDatabase = await createThrowawayDatabase(label)
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const [command, args] = serverCommand('-H', '127.0.0.1', '-p', String(port))
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      NEXT_PUBLIC_SERVER_URL: url,
+      ...env,
+    },
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-20_000)
+  })
+  const stop = async () => {
+    await stopProcess(child)
+    await database.dispose()
+  }
+  try {
+    await waitFor200(`${url}/api/health`, Date.now(), 120_000)
+  } catch (error) {
+    await stop()
+    throw new Error(`${(error as Error).message}\n${stderr}`)
+  }
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    stderr: () => stderr,
+    query: async (sql, params = []) => {
+      const client = new pg.Client({ connectionString: database.url })
+      await client.connect()
+      try {
+        return (await client.query(sql, params)).rows
+      } finally {
+        await client.end()
+      }
+    },
+    stop,
+  }
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function residentMemoryMb(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  if (!match) throw new Error(`no VmRSS for process ${pid}`)
+  return Number(match[1]) / 1024
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+
+import { requestTooLargeMessage } from '@/copy/request-limits.mjs'
+import { bodyLimitFor } from '@/lib/request-body-limits.mjs'
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from '@/lib/upload-limits.mjs'
+
+const KiB = 1024
+const MiB = 1024 * KiB
+
+describe('bodyLimitFor', () => {
+  it('keeps the account forms and the contact form small', () => {
+    for (const path of ['/api/users', '/api/users/login', '/api/users/forgot-password', '/api/users/reset-password', '/api/contacts']) {
+      expect(bodyLimitFor(path)).toMatchObject({ maxBytes: 64 * KiB, message: requestTooLargeMessage })
+    }
+  })
+
+  it('lets an image upload through with the form around it, and says so in the image message', () => {
+    for (const path of ['/api/media', '/api/media/12']) {
+      const limit = bodyLimitFor(path)
+      expect(limit.maxBytes).toBeGreaterThan(MAX_UPLOAD_BYTES)
+      expect(limit.maxBytes).toBeLessThanOrEqual(MAX_UPLOAD_BYTES + MiB)
+      expect(limit.message).toBe(uploadTooLargeMessage)
+    }
+  })
+
+  it('gives every other route 1 MiB', () => {
+    for (const path of ['/api/services', '/api/contacts/12', '/api/globals/landing', '/api/usersx', '/admin/collections/services', '/']) {
+      expect(bodyLimitFor(path)).toMatchObject({ maxBytes: MiB, message: requestTooLargeMessage })
+    }
+  })
+
+  it('matches the path the router will see, percent-escapes decoded', () => {
+    expect(bodyLimitFor('/api/%75sers/login').maxBytes).toBe(64 * KiB)
+    expect(bodyLimitFor('/api/%zz').maxBytes).toBe(MiB)
+  })
+})

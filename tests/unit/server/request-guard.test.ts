@@ -1,0 +1,149 @@
+// @vitest-environment node
+/**
+ * The front server on loopback, with a handler behind it that reads the body the way Next does
+ * (from the stream) and reports what it received.
+ */
+import { once } from 'node:events'
+import type http from 'node:http'
+import net from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { lengthRequiredMessage, requestTooLargeMessage } from '@/copy/request-limits.mjs'
+import { PEER_ADDRESS_HEADER } from '@/lib/peer-address.mjs'
+import { createFrontServer } from '../../../server/request-guard.mjs'
+
+const KiB = 1024
+let server: http.Server
+let port: number
+let downstreamCalls = 0
+
+beforeAll(async () => {
+  const handleRequest = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    downstreamCalls += 1
+    let received = 0
+    for await (const chunk of req) received += chunk.length
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify({ received, peer: req.headers[PEER_ADDRESS_HEADER] }))
+  }
+  server = createFrontServer(async () => ({ handleRequest, handleUpgrade: async () => {} }))
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  port = (server.address() as net.AddressInfo).port
+})
+
+afterAll(() => {
+  server.close()
+})
+
+/** Sends raw HTTP/1.1 (header lines, then the body in parts) and returns the first answer's status and body. */
+async function raw(head: string, ...bodyParts: (string | Buffer)[]): Promise<{ status: number; body: string }> {
+  const socket = net.connect(port, '127.0.0.1')
+  await once(socket, 'connect')
+  socket.on('error', () => {}) // the server may cut the connection while the client still writes
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    let data = Buffer.alloc(0)
+    socket.on('data', (chunk) => {
+      data = Buffer.concat([data, chunk])
+      const text = data.toString('latin1')
+      const headerEnd = text.indexOf('\r\n\r\n')
+      const length = /\r\ncontent-length: (\d+)/i.exec(text)
+      // A 100 Continue here means the server asked for a body it should have refused.
+      if (text.startsWith('HTTP/1.1 100')) return resolve({ status: 100, body: '' })
+      if (headerEnd < 0 || !length) return
+      const body = data.subarray(headerEnd + 4)
+      if (body.length < Number(length[1])) return
+      resolve({ status: Number(text.split(' ')[1]), body: body.toString('utf8') })
+      socket.destroy()
+    })
+    socket.on('close', () => reject(new Error(`connection closed without an answer: ${data.toString('latin1')}`)))
+  })
+  // The first part goes out with the headers, in one packet.
+  const [first = '', ...rest] = bodyParts
+  socket.write(Buffer.concat([Buffer.from(`${head}\r\n`), Buffer.from(first)]))
+  for (const part of rest) {
+    if (socket.destroyed) break
+    socket.write(part)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  return answer
+}
+
+const chunk = (data: string | Buffer) =>
+  Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), Buffer.from(data), Buffer.from('\r\n')])
+const lastChunk = '0\r\n\r\n'
+
+describe('the peer address header', () => {
+  it('is the socket peer, replacing one the client sent', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { [PEER_ADDRESS_HEADER]: '6.6.6.6' } })
+    expect(await response.json()).toMatchObject({ peer: '127.0.0.1' })
+  })
+})
+
+describe('bodies with Content-Length', () => {
+  it('under the limit reach the handler whole', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/users/login`, { method: 'POST', body: Buffer.alloc(64 * KiB) })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ received: 64 * KiB })
+  })
+
+  it('over the limit get 413 with the Spanish message, without the handler running', async () => {
+    const before = downstreamCalls
+    const response = await fetch(`http://127.0.0.1:${port}/api/users/login?x=1`, { method: 'POST', body: Buffer.alloc(64 * KiB + 1) })
+    expect(response.status).toBe(413)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.json()).toEqual({ message: requestTooLargeMessage })
+    expect(downstreamCalls).toBe(before)
+  })
+
+  it('over the limit while the client is still sending: the client reads the 413 (the rest is thrown away)', async () => {
+    const body = new Uint8Array(20 * 1024 * KiB)
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, async () => (await fetch(`http://127.0.0.1:${port}/api/users/login`, { method: 'POST', body })).status),
+    )
+    expect(answers).toEqual([413, 413, 413, 413])
+  })
+
+  it('over the limit are refused on the declared length alone, before a byte of the body is sent', async () => {
+    const head = 'POST /api/services HTTP/1.1\r\nHost: site\r\nContent-Type: application/json\r\nContent-Length: 5000000000\r\n'
+    const answer = await raw(head)
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual({ message: requestTooLargeMessage })
+  })
+
+  it('with Expect: 100-continue over the limit get 413 instead of 100, so the body is never sent', async () => {
+    const head = 'POST /api/users/login HTTP/1.1\r\nHost: site\r\nExpect: 100-continue\r\nContent-Length: 1000000\r\n'
+    const answer = await raw(head)
+    expect(answer.status).toBe(413)
+  })
+})
+
+describe('bodies without Content-Length (chunked)', () => {
+  const head = 'POST /api/contacts HTTP/1.1\r\nHost: site\r\nTransfer-Encoding: chunked\r\n'
+
+  it('are refused with 411 and the Spanish message before they are read, small or large', async () => {
+    const before = downstreamCalls
+    const small = await raw(head, Buffer.concat([chunk('{"a":1}'), Buffer.from(lastChunk)]))
+    expect(small.status).toBe(411)
+    expect(JSON.parse(small.body)).toEqual({ message: lengthRequiredMessage })
+    const parts = Array.from({ length: 200 }, () => chunk(Buffer.alloc(4 * KiB, 'a')))
+    expect((await raw(head, ...parts, lastChunk)).status).toBe(411)
+    expect(downstreamCalls).toBe(before)
+  })
+
+  it('a streamed fetch body is one of them', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email":"a@b.c"}'))
+        controller.close()
+      },
+    })
+    const response = await fetch(`http://127.0.0.1:${port}/api/users/login`, { method: 'POST', body, duplex: 'half' } as RequestInit)
+    expect(response.status).toBe(411)
+  })
+
+  it('a request with no body at all goes on', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/users/logout`, { method: 'POST' })
+    expect(await response.json()).toMatchObject({ received: 0 })
+  })
+})
