@@ -297,6 +297,7 @@ export interface Contact {
   message?: string | null;
   consent?: boolean | null;
   status: 'nuevo' | 'contactado' | 'cerrado';
+  source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona';
   internalNotes?: string | null;
   consentAt?: string | null;
   consentText?: string | null;
@@ -552,6 +553,7 @@ export interface ContactsSelect<T extends boolean = true> {
   message?: T;
   consent?: T;
   status?: T;
+  source?: T;
   internalNotes?: T;
   consentAt?: T;
   consentText?: T;

@@ -3,6 +3,7 @@ import * as migration_20261122_063511_staff_desk_drag_ordering from './20261122_
 import * as migration_20261123_104729_visitor_side from './20261123_104729_visitor_side';
 import * as migration_20261123_121347_login_throttle_replaces_lockout from './20261123_121347_login_throttle_replaces_lockout';
 import * as migration_20261123_121834_idempotency_keys from './20261123_121834_idempotency_keys';
+import * as migration_20261123_134743_lead_source from './20261123_134743_lead_source';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_121834_idempotency_keys.up,
     down: migration_20261123_121834_idempotency_keys.down,
-    name: '20261123_121834_idempotency_keys'
+    name: '20261123_121834_idempotency_keys',
+  },
+  {
+    up: migration_20261123_134743_lead_source.up,
+    down: migration_20261123_134743_lead_source.down,
+    name: '20261123_134743_lead_source'
   },
 ];

@@ -6,6 +6,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { contactLimits } from '../../lib/contact-fields'
 import { contactStatusOptions, NEW_CONTACT_STATUS } from '../../lib/contact-statuses'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
+import { FORM_LEAD_SOURCE, leadSourceOptions } from '../../lib/lead-sources'
 import { createContact } from './endpoints/create-contact'
 import { notifyStaff } from './hooks/notifyStaff'
 import { recordConsent } from './hooks/recordConsent'
@@ -70,6 +71,17 @@ export const Contacts: CollectionConfig = {
       index: true,
       options: [...contactStatusOptions],
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'source',
+      label: 'Origen',
+      type: 'select',
+      required: true,
+      defaultValue: FORM_LEAD_SOURCE,
+      index: true,
+      options: [...leadSourceOptions],
+      access: readOnlyForStaff,
+      admin: { position: 'sidebar', readOnly: true },
     },
     { name: 'internalNotes', label: 'Notas internas', type: 'textarea', maxLength: 5000, admin: { position: 'sidebar' } },
     {

@@ -9,6 +9,7 @@ import { contactInputFields, type FieldError } from '../../../lib/contact-schema
 import { NEW_CONTACT_STATUS } from '../../../lib/contact-statuses'
 import { DeadlineExceeded, withinDeadline } from '../../../lib/deadline'
 import { IDEMPOTENCY_KEY_HEADER, parseIdempotencyKey } from '../../../lib/idempotency-key'
+import { FORM_LEAD_SOURCE } from '../../../lib/lead-sources'
 import { contactRateLimitSettings, RateLimiter } from '../../../lib/rate-limit'
 import { jsonAnswer } from './json-answer'
 import { readJsonBody } from './read-json-body'
@@ -32,13 +33,13 @@ const unavailable = () =>
 type ContactData = RequiredDataFromCollectionSlug<'contacts'>
 
 /**
- * Only the submission's own fields go on (status, notes or a consent record in the body are
+ * Only the submission's own fields go on (status, source, notes or a consent record in the body are
  * never read). They are still unchecked here: the collection's validateContact hook is where
  * every new contact, whatever its entry point, is validated.
  */
 function submittedFields(input: Record<string, unknown>): ContactData {
   const fields = contactInputFields.map((field) => [field, Object.hasOwn(input, field) ? input[field] : undefined])
-  return { ...Object.fromEntries(fields), status: NEW_CONTACT_STATUS } as ContactData
+  return { ...Object.fromEntries(fields), status: NEW_CONTACT_STATUS, source: FORM_LEAD_SOURCE } as ContactData
 }
 
 /**

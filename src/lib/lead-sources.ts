@@ -1,0 +1,15 @@
+/** How a lead reached the agency; the admin's 'Origen', a list filter and a CSV column. */
+export const leadSourceOptions = [
+  { label: 'Formulario', value: 'formulario' },
+  { label: 'Formulario sin JavaScript', value: 'formulario-sin-js' },
+  { label: 'Voz', value: 'voz' },
+  { label: 'Teléfono', value: 'telefono' },
+  { label: 'En persona', value: 'en-persona' },
+] as const
+
+export type LeadSource = (typeof leadSourceOptions)[number]['value']
+
+/** The site's contact form with JavaScript: what every lead was before sources existed. */
+export const FORM_LEAD_SOURCE: LeadSource = 'formulario'
+
+export const leadSourceLabel = (source: string): string => leadSourceOptions.find((option) => option.value === source)?.label ?? source
