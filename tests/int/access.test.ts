@@ -12,6 +12,7 @@ const validContact = {
   insuranceType: 'medicare' as const,
   message: 'Quiero información',
   status: 'nuevo' as const,
+  source: 'formulario' as const,
   // every new contact carries the visitor's consent (the collection hook re-checks it)
   consent: true,
 }

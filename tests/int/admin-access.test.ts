@@ -28,6 +28,7 @@ const submitted = {
   insuranceType: 'obamacare' as const,
   message: 'Necesito cotización',
   status: 'nuevo' as const,
+  source: 'formulario' as const,
   // every new contact carries the visitor's consent (the collection hook re-checks it)
   consent: true,
 }

@@ -313,9 +313,18 @@ describe('the rest of the contacts API', () => {
     const payload = await openPayload()
     const before = await contactCount()
     await expect(
-      payload.create({ collection: 'contacts', data: { firstName: 'A', lastName: 'Ruiz', email: 'x', phone: '1', status: 'nuevo' } }),
+      payload.create({
+        collection: 'contacts',
+        data: { firstName: 'A', lastName: 'Ruiz', email: 'x', phone: '1', status: 'nuevo', source: 'formulario' },
+      }),
     ).rejects.toBeInstanceOf(ValidationError)
-    const withoutConsent = { ...validContactBody(), status: 'nuevo' as const, insuranceType: 'vida' as const, consent: false }
+    const withoutConsent = {
+      ...validContactBody(),
+      status: 'nuevo' as const,
+      source: 'formulario' as const,
+      insuranceType: 'vida' as const,
+      consent: false,
+    }
     await expect(payload.create({ collection: 'contacts', data: withoutConsent })).rejects.toThrow(/consent/)
     expect(await contactCount()).toBe(before)
   })

@@ -151,7 +151,7 @@ describe('POST /api/contacts with an Idempotency-Key', () => {
     const halfWay = answerOnce(req, { scope: 'contacts', key, content: { email } }, async (inTransaction) => {
       await payload.create({
         collection: 'contacts',
-        data: { ...validContactBody({ email }), insuranceType: 'medicare', status: 'nuevo' },
+        data: { ...validContactBody({ email }), insuranceType: 'medicare', status: 'nuevo', source: 'formulario' },
         req: inTransaction,
       })
       throw new Error('the connection broke after the insert')
