@@ -1,3 +1,5 @@
+import { optionLabel } from './option-label'
+
 /** Where staff are with a contact request; the admin's 'Estado'. */
 export const contactStatusOptions = [
   { label: 'Nuevo', value: 'nuevo' },
@@ -10,5 +12,4 @@ export type ContactStatus = (typeof contactStatusOptions)[number]['value']
 /** A request nobody has handled yet. */
 export const NEW_CONTACT_STATUS: ContactStatus = 'nuevo'
 
-export const contactStatusLabel = (status: string): string =>
-  contactStatusOptions.find((option) => option.value === status)?.label ?? status
+export const contactStatusLabel = (status: string): string => optionLabel(contactStatusOptions, status)

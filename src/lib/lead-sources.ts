@@ -1,3 +1,5 @@
+import { optionLabel } from './option-label'
+
 /** How a lead reached the agency; the admin's 'Origen', a list filter and a CSV column. */
 export const leadSourceOptions = [
   { label: 'Formulario', value: 'formulario' },
@@ -12,4 +14,4 @@ export type LeadSource = (typeof leadSourceOptions)[number]['value']
 /** The site's contact form with JavaScript: what every lead was before sources existed. */
 export const FORM_LEAD_SOURCE: LeadSource = 'formulario'
 
-export const leadSourceLabel = (source: string): string => leadSourceOptions.find((option) => option.value === source)?.label ?? source
+export const leadSourceLabel = (source: string): string => optionLabel(leadSourceOptions, source)

@@ -1,3 +1,5 @@
+import { optionLabel } from './option-label'
+
 /** Social networks the agency can link from the footer; the label is the network's own name. */
 export const socialNetworkOptions = [
   { label: 'Facebook', value: 'facebook' },
@@ -7,5 +9,4 @@ export const socialNetworkOptions = [
   { label: 'LinkedIn', value: 'linkedin' },
 ] as const
 
-export const socialNetworkName = (network: string): string =>
-  socialNetworkOptions.find((option) => option.value === network)?.label ?? network
+export const socialNetworkName = (network: string): string => optionLabel(socialNetworkOptions, network)
