@@ -59,5 +59,9 @@ test('a wrong password for an existing account and any password for an unknown o
   expect([...answers], 'one answer for both').toEqual([
     `401 ${JSON.stringify({ errors: [{ message: 'El correo o la contraseña son incorrectos.' }] })}`,
   ])
-  expect(Math.abs(pairedDifference)).toBeLessThan(20)
+  // A server that leaks differs by a whole password hash, most of a login's time (132 ms on
+  // the server that leaked). A loaded machine stretches every login, the leak with it, so the
+  // bar is 20 ms or 5% of a login, whichever is larger.
+  const bar = Math.max(20, 0.05 * median([...times.existing, ...times.unknown]))
+  expect(Math.abs(pairedDifference), `bar ${bar.toFixed(1)} ms`).toBeLessThan(bar)
 })
