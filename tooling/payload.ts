@@ -1,6 +1,6 @@
 import { getPayload, type Payload } from 'payload'
-
 import config from '../payload.config'
+import { postgresOf } from '../src/db/postgres'
 
 /**
  * Payload's Local API for scripts and tests: the one way they open it (getPayload keeps one
@@ -26,6 +26,6 @@ export function openPayloadWithoutStartup(): Promise<Payload> {
  * `end()` would hang: close the idle connections and let the process exit.
  */
 export function closePayload(payload: Payload): void {
-  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
+  const pool = postgresOf(payload).pool
   void pool?.end().catch(() => {})
 }

@@ -12,10 +12,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import pg from 'pg'
 import { extract as extractTar } from 'tar'
 
+import { postgresOf } from '../../src/db/postgres'
 import { underStartupLock } from '../../src/db/startup'
 import { migrations } from '../../src/migrations'
 import { closePayload, openPayloadWithoutStartup } from '../../tooling/payload'
@@ -101,7 +101,7 @@ try {
 
   const startedAt = Date.now()
   const payload = await openPayloadWithoutStartup()
-  const database = payload.db as unknown as PostgresAdapter
+  const database = postgresOf(payload)
   let rows = 0
   await underStartupLock(payload, async () => {
     await database.dropDatabase({ adapter: database })

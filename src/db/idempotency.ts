@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { postgresOf } from './postgres'
 
 /*
  * Idempotency keys (IETF draft-ietf-httpapi-idempotency-key-header) for a submission that
@@ -59,7 +60,7 @@ const storageKey = ({ scope, key }: Submission) => `${scope}:${key}`
  * waiting for the first one to finish.
  */
 async function lockKey(req: PayloadRequest, key: string): Promise<boolean> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
+  const adapter = postgresOf(req.payload)
   const session = adapter.sessions[String(await req.transactionID)]
   if (!session) throw new Error('idempotency: no transaction to lock the key in')
   const result = await session.db.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as locked`)

@@ -3,15 +3,14 @@ import type { Payload } from 'payload'
 import { databaseUrl, describeDatabase } from '../lib/server-env'
 import { migrations } from '../migrations'
 import { isDatabaseEmpty, seed, seedLegalDocuments } from '../seed/seed'
-
-type PoolLike = { on?: (event: 'error', listener: (error: Error) => void) => void }
+import { postgresOf } from './postgres'
 
 /**
  * pg's Pool emits 'error' when an idle connection dies (Postgres restarted or stopped);
  * without a listener Node treats it as unhandled and the whole server exits.
  */
 function keepServerAliveOnPoolErrors(payload: Payload) {
-  const pool = (payload.db as unknown as { pool?: PoolLike }).pool
+  const pool = postgresOf(payload).pool
   pool?.on?.('error', (error) => {
     payload.logger.warn(`Database connection lost (${describeDatabase(databaseUrl())}): ${error.message}`)
   })
@@ -49,7 +48,7 @@ async function takeStartupLock(client: PoolClientLike): Promise<void> {
  * server starting meanwhile waits instead of migrating a half-restored database.
  */
 export async function underStartupLock(payload: Payload, work: () => Promise<void>): Promise<void> {
-  const pool = (payload.db as unknown as { pool: { connect: () => Promise<PoolClientLike> } }).pool
+  const pool = postgresOf(payload).pool
   const client = await pool.connect()
   try {
     await takeStartupLock(client)

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks'
 
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { GET } from '@/app/(payload)/api/[...slug]/route'
+import { postgresOf } from '../../src/db/postgres'
 import { openPayload } from '../../tooling/payload'
 import { postContact, validContactBody } from '../support/contact-api'
 import { stallDatabase } from '../support/postgres-control'
@@ -99,8 +100,7 @@ describe('a stalled database (Postgres frozen, as a stuck disk or network leaves
 
   it('the site keeps working after several stalls: no connection is lost for good', { timeout: 180_000 }, async () => {
     const payload = await openPayload()
-    type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number; options: { max: number } }
-    const pool = (payload.db as unknown as { pool: PoolCounts }).pool
+    const pool = postgresOf(payload).pool
     const checkedOut = () => pool.totalCount - pool.idleCount
     await expect.poll(() => pool.waitingCount, { timeout: 30_000 }).toBe(0)
     const checkedOutBefore = checkedOut()
