@@ -136,8 +136,16 @@ test.describe("the proxy's own body limits, in front of a server that records wh
       seen.length = 0
       const over = await fetch(`${proxy.url}${path}`, { method: 'POST', body: new Uint8Array(limit.maxBytes + 1) })
       expect(over.status, `${limit.name} one byte over`).toBe(413)
-      expect(over.headers.get('content-type')).toContain('application/json')
-      expect(await over.json()).toEqual({ message: limit.message })
+      if (limit.answer === 'page') {
+        // A form a browser sent: the browser shows the answer, so it is the app's Spanish page.
+        expect(over.headers.get('content-type')).toBe('text/html; charset=utf-8')
+        const page = await over.text()
+        expect(page).toMatch(/^<!doctype html><html lang="es">/)
+        expect(page).toContain(limit.message)
+      } else {
+        expect(over.headers.get('content-type')).toContain('application/json')
+        expect(await over.json()).toEqual({ message: limit.message })
+      }
       expect(seen).toEqual([])
     }
   })

@@ -1,0 +1,196 @@
+/**
+ * The contact form in a browser without JavaScript (or tapped before the page's scripts ran):
+ * a plain POST to /contacto, answered with a Spanish page. Personal data never in a URL.
+ */
+import { expect, type Page, test } from '@playwright/test'
+
+import { CONSENT_LABEL, contactForm, fillContactForm, uniqueVisitor } from '../support/contact-page'
+import { queryE2eDatabase } from '../support/e2e-database'
+
+test.use({ javaScriptEnabled: false })
+
+type Visitor = ReturnType<typeof uniqueVisitor>
+
+/** Every URL the browser saw: requests, redirect targets, navigations, and in the end the tab's history. */
+function watchUrls(page: Page) {
+  const seen: string[] = []
+  page.on('request', (request) => seen.push(request.url()))
+  page.on('response', (response) => {
+    const location = response.headers().location
+    if (location) seen.push(location)
+  })
+  page.on('framenavigated', (frame) => seen.push(frame.url()))
+  return {
+    seen,
+    async all() {
+      const session = await page.context().newCDPSession(page)
+      const { entries } = (await session.send('Page.getNavigationHistory')) as { entries: { url: string }[] }
+      await session.detach()
+      return [...seen, page.url(), ...entries.map((entry) => entry.url)]
+    },
+  }
+}
+
+/** No URL holds anything the visitor typed, however it is encoded. */
+async function expectNoPersonalData(urls: string[], visitor: Partial<Visitor>) {
+  const typed = Object.values(visitor).filter((value): value is string => typeof value === 'string' && value.length > 3)
+  const digits = (visitor.phone ?? '').replace(/\D/g, '')
+  for (const url of urls) {
+    let decoded = url
+    try {
+      decoded = decodeURIComponent(url.replace(/\+/g, ' '))
+    } catch {
+      // keep the raw URL
+    }
+    for (const value of typed) expect(decoded, `a URL the browser saw: ${url}`).not.toContain(value)
+    if (digits) expect(decoded.replace(/\D/g, '')).not.toContain(digits)
+  }
+}
+
+async function contactRows(email: string) {
+  return queryE2eDatabase<{ first_name: string; source: string; status: string; consent_text: string; ip: string }>(
+    'select first_name, source, status, consent_text, ip from contacts where email = $1',
+    [email],
+  )
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#contacto')
+})
+
+test('the form posts to /contacto, a page of its own, with no personal data in its address', async ({ page }) => {
+  const { form } = contactForm(page)
+  await expect(form).toHaveAttribute('method', /^post$/i)
+  await expect(form).toHaveAttribute('action', '/contacto')
+})
+
+test('a valid form is stored as formulario-sin-js and answered with the success message on a Spanish page', async ({ page }) => {
+  const urls = watchUrls(page)
+  const visitor = uniqueVisitor()
+  const fields = contactForm(page)
+  await fillContactForm(page, visitor)
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST')
+  await fields.submit.click()
+  const response = await answer
+  expect(new URL(response.url()).pathname).toBe('/contacto')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toMatch(/private/)
+  expect(response.headers()['cache-control']).toMatch(/no-store/)
+  await page.waitForURL('**/contacto')
+
+  const done = contactForm(page)
+  const status = done.form.getByRole('status')
+  await expect(status).toContainText('¡Mensaje Enviado!')
+  await expect(status).toContainText('Gracias por contactarnos. Te responderemos pronto.')
+  await expect(status).toBeFocused()
+  // the site's page: Spanish, header and footer; the form is empty again
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  for (const input of [done.firstName, done.lastName, done.email, done.phone, done.insuranceType, done.message])
+    await expect(input).toHaveValue('')
+  await expect(done.consent).not.toBeChecked()
+
+  expect(await contactRows(visitor.email)).toEqual([
+    { first_name: visitor.firstName, source: 'formulario-sin-js', status: 'nuevo', consent_text: CONSENT_LABEL, ip: expect.any(String) },
+  ])
+  await expectNoPersonalData(await urls.all(), visitor)
+})
+
+test('the answer is for this visitor only: /contacto and / shown to anyone else hold none of it', async ({ page, request }) => {
+  const visitor = uniqueVisitor()
+  await fillContactForm(page, { ...visitor, email: 'no-es-un-email' })
+  await contactForm(page).submit.click()
+  await page.waitForURL('**/contacto')
+  await expect(contactForm(page).email).toHaveValue('no-es-un-email')
+  for (const path of ['/contacto', '/']) {
+    const other = await request.get(path)
+    expect(other.status()).toBe(200)
+    const html = await other.text()
+    expect(html).not.toContain(visitor.lastName)
+    expect(html).not.toContain('no-es-un-email')
+  }
+})
+
+test('an invalid form comes back with the spec messages next to the fields, what was typed, and focus on the first', async ({ page }) => {
+  const urls = watchUrls(page)
+  const typed = { firstName: 'A', email: 'carmen-en-example.com', phone: '305 555', message: 'Quiero saber de Medicare, por favor.' }
+  const fields = contactForm(page)
+  await fields.firstName.fill(typed.firstName)
+  await fields.email.fill(typed.email)
+  await fields.phone.fill(typed.phone)
+  await fields.insuranceType.selectOption('vida')
+  await fields.message.fill(typed.message)
+  await fields.submit.click()
+  await page.waitForURL('**/contacto')
+
+  const again = contactForm(page)
+  await expect(again.form.getByRole('alert')).toHaveText('Revisa los datos del formulario.')
+  const expected: [typeof again.firstName, string][] = [
+    [again.firstName, 'Nombre es requerido'],
+    [again.lastName, 'Apellido es requerido'],
+    [again.email, 'Email inválido'],
+    [again.phone, 'Teléfono debe tener al menos 10 dígitos'],
+    [again.consent, 'Debes aceptar recibir comunicaciones'],
+  ]
+  for (const [control, message] of expected) {
+    await expect(control).toHaveAttribute('aria-invalid', 'true')
+    await expect(control).toHaveAccessibleDescription(message)
+  }
+  await expect(again.firstName).toBeFocused()
+  await expect(again.firstName).toHaveValue(typed.firstName)
+  await expect(again.lastName).toHaveValue('')
+  await expect(again.email).toHaveValue(typed.email)
+  await expect(again.phone).toHaveValue(typed.phone)
+  await expect(again.insuranceType).toHaveValue('vida')
+  await expect(again.message).toHaveValue(typed.message)
+  await expect(again.consent).not.toBeChecked()
+  await expect(again.message).not.toHaveAttribute('aria-invalid', 'true')
+  await expectNoPersonalData(await urls.all(), typed)
+
+  // corrected on the answer page and sent again: stored once
+  const visitor = uniqueVisitor()
+  await again.firstName.fill(visitor.firstName)
+  await again.lastName.fill(visitor.lastName)
+  await again.email.fill(visitor.email)
+  await again.phone.fill(visitor.phone)
+  await again.consent.check()
+  await again.submit.click()
+  await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
+  expect(await contactRows(visitor.email)).toHaveLength(1)
+  await expectNoPersonalData(await urls.all(), visitor)
+})
+
+test('a filled honeypot is thanked like anyone else and nothing is stored', async ({ page }) => {
+  const visitor = uniqueVisitor()
+  await fillContactForm(page, visitor)
+  await page.locator('input[name="website"]').fill('http://spam.example', { force: true })
+  await contactForm(page).submit.click()
+  await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
+  expect(await contactRows(visitor.email)).toEqual([])
+})
+
+test('pressing twice, or sending the same form again from a new page, stores one contact', async ({ page, browser }) => {
+  const urls = watchUrls(page)
+  const visitor = uniqueVisitor()
+  await fillContactForm(page, visitor)
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  await contactForm(page).submit.dblclick()
+  await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
+  expect(posts.length).toBeGreaterThanOrEqual(1)
+
+  const second = await browser.newPage({ javaScriptEnabled: false })
+  try {
+    await second.goto(new URL('/#contacto', page.url()).href)
+    await fillContactForm(second, visitor)
+    await contactForm(second).submit.click()
+    await expect(contactForm(second).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
+  } finally {
+    await second.close()
+  }
+  expect(await contactRows(visitor.email)).toHaveLength(1)
+  await expectNoPersonalData(await urls.all(), visitor)
+})
