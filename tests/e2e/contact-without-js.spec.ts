@@ -205,3 +205,27 @@ test('the same form arriving twice at once (a double press), or sent again from 
   expect(await contactRows(visitor.email)).toHaveLength(1)
   await expectNoPersonalData(await urls.all(), visitor)
 })
+
+test.describe('a tap before the page scripts ran (a slow phone)', () => {
+  test.use({ javaScriptEnabled: true })
+
+  test('is the same plain POST: stored as formulario-sin-js, answered with the page, no personal data in a URL', async ({ browser }) => {
+    // The page's scripts never arrive: the visitor's tap meets the server HTML alone.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    const page = await context.newPage()
+    try {
+      await page.route('**/_next/static/**/*.js', (route) => route.abort())
+      const urls = watchUrls(page)
+      await page.goto('/#contacto')
+      const visitor = uniqueVisitor()
+      await fillContactForm(page, visitor)
+      await contactForm(page).submit.click()
+      await page.waitForURL('**/contacto')
+      await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
+      expect(await contactRows(visitor.email)).toMatchObject([{ source: 'formulario-sin-js' }])
+      await expectNoPersonalData(await urls.all(), visitor)
+    } finally {
+      await context.close()
+    }
+  })
+})
