@@ -2,6 +2,7 @@
  * The contact form in a browser without JavaScript (or tapped before the page's scripts ran):
  * a plain POST to /contacto, answered with a Spanish page. Personal data never in a URL.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { CONSENT_LABEL, contactForm, fillContactForm, uniqueVisitor } from '../support/contact-page'
@@ -224,6 +225,23 @@ test.describe('a tap before the page scripts ran (a slow phone)', () => {
       await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
       expect(await contactRows(visitor.email)).toMatchObject([{ source: 'formulario-sin-js' }])
       await expectNoPersonalData(await urls.all(), visitor)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('the answer page with field messages has no WCAG 2.1 A/AA violations', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    const page = await context.newPage()
+    try {
+      await page.route('**/_next/static/**/*.js', (route) => route.abort())
+      await page.goto('/#contacto')
+      await contactForm(page).email.fill('no-es-un-email')
+      await contactForm(page).submit.click()
+      await page.waitForURL('**/contacto')
+      await expect(contactForm(page).form.getByRole('alert')).toBeVisible()
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     } finally {
       await context.close()
     }
