@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { CONTACT_PAGE_PATH } from './src/lib/contact-page-path.mjs'
 import { legalDocumentSlugs } from './src/lib/legal-document-slugs.mjs'
 import { securityHeaders } from './src/lib/security-headers.mjs'
 import { NOT_FOUND_ROUTE, unknownPathSource } from './src/lib/unknown-paths.mjs'
@@ -53,9 +54,11 @@ const nextConfig = {
         // Public pages: Next keeps the rendered HTML and expires it when staff publish. Its
         // default `s-maxage` of a year would let a CDN keep serving old pages; browsers and
         // proxies revalidate instead (ETag, 304), and Next answers from its cache.
-        source: '/((?!_next/|api/|admin).*)',
+        source: `/((?!_next/|api/|admin|${CONTACT_PAGE_PATH.slice(1)}$).*)`,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }],
       },
+      // The contact form's answer without JavaScript belongs to one visitor: kept by no one.
+      { source: CONTACT_PAGE_PATH, headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
     ]
   },
 }

@@ -3,7 +3,7 @@
  * handler behind it (Next's) sees it.
  */
 import http from 'node:http'
-import { lengthRequiredMessage } from '../src/copy/request-limits.mjs'
+import { lengthRequiredMessage, refusedFormPage } from '../src/copy/request-limits.mjs'
 import { PEER_ADDRESS_HEADER } from '../src/lib/peer-address.mjs'
 import { bodyLimitFor } from '../src/lib/request-body-limits.mjs'
 
@@ -19,7 +19,23 @@ function passPeerAddress(req) {
 const DRAIN_MS = 2000
 
 /**
- * A 4xx with a JSON body in Spanish, before the body is read. Nothing of the body is kept: what
+ * The whole HTML page of a refused form (its path's limit answers with a page): Next is not
+ * asked, so this is not the site's layout, only the message and the way back.
+ * @param {string} message
+ */
+export function refusalPage(message) {
+  return (
+    '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${refusedFormPage.title}</title></head>` +
+    '<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">' +
+    `<main><h1>${refusedFormPage.title}</h1><p role="alert">${message}</p>` +
+    `<p><a href="/#contacto">${refusedFormPage.back}</a></p></main></body></html>`
+  )
+}
+
+/**
+ * A 4xx with a JSON body in Spanish (or, for a form's path, a Spanish page), before the body is read. Nothing of the body is kept: what
  * still arrives is read and thrown away for up to DRAIN_MS, so a client that is still sending
  * gets to read this answer (a connection cut while it writes would only show it a network
  * error); then the connection is cut. A client that sent `Expect: 100-continue` sends no body,
@@ -28,12 +44,13 @@ const DRAIN_MS = 2000
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
  * @param {string} message
+ * @param {'json' | 'page'} answer
  */
-function refuseBody(req, res, status, message) {
-  const body = JSON.stringify({ message })
+function refuseBody(req, res, status, message, answer) {
+  const body = answer === 'page' ? refusalPage(message) : JSON.stringify({ message })
   const noBodyComing = /100-continue/i.test(req.headers.expect ?? '')
   res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': answer === 'page' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
@@ -73,16 +90,16 @@ function pathnameOf(url = '/') {
  */
 function admitBody(req, res) {
   const declared = req.headers['content-length']
+  const { maxBytes, message, answer } = bodyLimitFor(pathnameOf(req.url))
   if (declared === undefined) {
     // Without Content-Length, an HTTP/1.1 request has a body only when it is chunked.
     if (req.headers['transfer-encoding'] === undefined) return true
-    refuseBody(req, res, 411, lengthRequiredMessage)
+    refuseBody(req, res, 411, lengthRequiredMessage, answer)
     return false
   }
-  const { maxBytes, message } = bodyLimitFor(pathnameOf(req.url))
   // Node has already checked that it is a number (a malformed one never gets here).
   if (Number(declared) <= maxBytes) return true
-  refuseBody(req, res, 413, message)
+  refuseBody(req, res, 413, message, answer)
   return false
 }
 

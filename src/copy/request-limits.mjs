@@ -3,3 +3,6 @@
 export const requestTooLargeMessage = 'El contenido enviado supera el tamaño máximo permitido.'
 
 export const lengthRequiredMessage = 'La solicitud debe indicar el tamaño de su contenido (cabecera Content-Length).'
+
+/** The page a browser shows when the server in front of Next refuses a form it sent (see request-body-limits.mjs). */
+export const refusedFormPage = { title: 'No pudimos recibir el formulario', back: 'Volver al formulario de contacto' }

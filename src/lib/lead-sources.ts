@@ -14,4 +14,7 @@ export type LeadSource = (typeof leadSourceOptions)[number]['value']
 /** The site's contact form with JavaScript: what every lead was before sources existed. */
 export const FORM_LEAD_SOURCE: LeadSource = 'formulario'
 
+/** The same form sent by a browser without JavaScript (or before the page's scripts ran): a plain POST to /contacto. */
+export const FORM_WITHOUT_JS_LEAD_SOURCE: LeadSource = 'formulario-sin-js'
+
 export const leadSourceLabel = (source: string): string => optionLabel(leadSourceOptions, source)

@@ -5,27 +5,45 @@
  *
  * Paths ending in `/*` cover everything below them. Outside these rules 1 MiB applies, which is
  * also Next's own limit for the admin's server actions.
+ *
+ * `answer`: how a refusal is written: JSON for the API, or a small Spanish page where a browser
+ * sends a form and shows whatever comes back (the contact form without JavaScript).
  */
 import { requestTooLargeMessage } from '../copy/request-limits.mjs'
+import { CONTACT_PAGE_PATH } from './contact-page-path.mjs'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './upload-limits.mjs'
 
 const KiB = 1024
 const MiB = 1024 * KiB
 
-/** @typedef {{ name: string, paths: readonly string[], maxBytes: number, message: string }} BodyLimit */
+/** @typedef {{ name: string, paths: readonly string[], maxBytes: number, message: string, answer: 'json' | 'page' }} BodyLimit */
 
 /** @type {readonly BodyLimit[]} */
 export const bodyLimits = [
   // Sign-in, password reset, first account, account edits: a few short fields.
-  { name: 'accounts', paths: ['/api/users', '/api/users/*'], maxBytes: 64 * KiB, message: requestTooLargeMessage },
+  { name: 'accounts', paths: ['/api/users', '/api/users/*'], maxBytes: 64 * KiB, message: requestTooLargeMessage, answer: 'json' },
   // The public contact form (its endpoint stops at 32 KB of JSON itself).
-  { name: 'contact form', paths: ['/api/contacts'], maxBytes: 64 * KiB, message: requestTooLargeMessage },
+  { name: 'contact form', paths: ['/api/contacts'], maxBytes: 64 * KiB, message: requestTooLargeMessage, answer: 'json' },
+  // The same form sent without JavaScript (multipart; the fields' own bounds come to well under 16 KB).
+  {
+    name: 'contact form without JavaScript',
+    paths: [CONTACT_PAGE_PATH],
+    maxBytes: 64 * KiB,
+    message: requestTooLargeMessage,
+    answer: 'page',
+  },
   // An image plus the multipart form around it (Payload refuses the image itself over 5 MB, with its own message).
-  { name: 'image uploads', paths: ['/api/media', '/api/media/*'], maxBytes: MAX_UPLOAD_BYTES + MiB, message: uploadTooLargeMessage },
+  {
+    name: 'image uploads',
+    paths: ['/api/media', '/api/media/*'],
+    maxBytes: MAX_UPLOAD_BYTES + MiB,
+    message: uploadTooLargeMessage,
+    answer: 'json',
+  },
 ]
 
 /** @type {BodyLimit} */
-export const defaultBodyLimit = { name: 'everything else', paths: ['/*'], maxBytes: MiB, message: requestTooLargeMessage }
+export const defaultBodyLimit = { name: 'everything else', paths: ['/*'], maxBytes: MiB, message: requestTooLargeMessage, answer: 'json' }
 
 /** @param {string} pattern @param {string} pathname */
 const matches = (pattern, pathname) => (pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern)

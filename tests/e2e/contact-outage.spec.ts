@@ -124,3 +124,41 @@ test('a server that answers nothing: the browser gives up after 20 s with the er
   await expect(fields.email).toHaveValue('')
   expect(await queryE2eDatabase('select id from contacts where email = $1', [visitor.email])).toHaveLength(1)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('while the database is down the answer page says so and keeps what was typed; sent again once it is back, stored once', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    expect([401, 403]).toContain((await request.get('/api/contacts', { timeout: 90_000 })).status())
+    await page.goto('/#contacto')
+    const visitor = uniqueVisitor()
+    await fillContactForm(page, visitor)
+
+    await setE2eDatabase('stop')
+    try {
+      await contactForm(page).submit.click()
+      await page.waitForURL('**/contacto')
+      const fields = contactForm(page)
+      const alert = fields.form.getByRole('alert')
+      await expect(alert).toContainText('Error')
+      await expect(alert).toContainText(unavailableMessage)
+      await expect(alert).toBeFocused()
+      await expect(fields.email).toHaveValue(visitor.email)
+      await expect(fields.message).toHaveValue(visitor.message)
+      await expect(fields.consent).toBeChecked()
+    } finally {
+      await setE2eDatabase('start')
+    }
+
+    await expect(async () => {
+      await contactForm(page).submit.click()
+      await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!', { timeout: 5000 })
+    }).toPass({ timeout: 60_000 })
+    const rows = await queryE2eDatabase<{ source: string }>('select source from contacts where email = $1', [visitor.email])
+    expect(rows).toEqual([{ source: 'formulario-sin-js' }])
+  })
+})

@@ -43,6 +43,10 @@ test('an empty submit shows the five messages, focuses the first field and sends
 test('a valid submission shows Enviando..., the success toast, empties the form and stores the consent record', async ({ page }) => {
   const visitor = uniqueVisitor()
   const fields = contactForm(page)
+  const plainPosts: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/contacto') plainPosts.push(request.method())
+  })
   await fillContactForm(page, visitor)
   // hold the real request a moment so the sending state can be seen
   await page.route('**/api/contacts', async (route) => {
@@ -69,6 +73,7 @@ test('a valid submission shows Enviando..., the success toast, empties the form 
     insurance_type: string
     message: string
     status: string
+    source: string
     consent_at: Date
     consent_text: string
     ip: string
@@ -82,8 +87,12 @@ test('a valid submission shows Enviando..., the success toast, empties the form 
     insurance_type: 'medicare',
     message: visitor.message,
     status: 'nuevo',
+    source: 'formulario',
     consent_text: CONSENT_LABEL,
   })
+  // With JavaScript the page stays; the form without JavaScript's page is never asked for.
+  expect(new URL(page.url()).pathname).toBe('/')
+  expect(plainPosts).toEqual([])
   expect(Date.now() - rows[0].consent_at.getTime()).toBeLessThan(60_000)
   expect(rows[0].ip).toMatch(/127\.0\.0\.1|::1/)
   expect(rows[0].user_agent).toBe(await page.evaluate(() => navigator.userAgent))

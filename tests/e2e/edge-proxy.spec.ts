@@ -60,8 +60,24 @@ test.describe('the site behind Caddy', () => {
     expect(rows).toEqual([{ ip: '127.0.0.1', consent_text: CONSENT_LABEL }])
   })
 
+  test('a visitor without JavaScript sends the form through the proxy: the answer page, the lead with its address', async ({ browser }) => {
+    const page = await browser.newPage({ javaScriptEnabled: false })
+    try {
+      await page.goto(`${proxy.url}/#contacto`)
+      const visitor = uniqueVisitor()
+      await fillContactForm(page, visitor)
+      await contactForm(page).submit.click()
+      await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
+      expect(new URL(page.url()).pathname).toBe('/contacto')
+      const rows = await app.query<{ ip: string; source: string }>('select ip, source from contacts where email = $1', [visitor.email])
+      expect(rows).toEqual([{ ip: '127.0.0.1', source: 'formulario-sin-js' }])
+    } finally {
+      await page.close()
+    }
+  })
+
   test('forged X-Forwarded-For through the proxy makes no new visitors: 429 after the limit, the real address on record', async () => {
-    const remaining = CONTACT_LIMIT - 1 // the browser above used one
+    const remaining = CONTACT_LIMIT - 2 // the two visitors above used one each (one limit for the form with and without JavaScript)
     const statuses: number[] = []
     for (let n = 1; n <= 6; n++) {
       const response = await fetch(`${proxy.url}/api/contacts`, {
@@ -136,8 +152,16 @@ test.describe("the proxy's own body limits, in front of a server that records wh
       seen.length = 0
       const over = await fetch(`${proxy.url}${path}`, { method: 'POST', body: new Uint8Array(limit.maxBytes + 1) })
       expect(over.status, `${limit.name} one byte over`).toBe(413)
-      expect(over.headers.get('content-type')).toContain('application/json')
-      expect(await over.json()).toEqual({ message: limit.message })
+      if (limit.answer === 'page') {
+        // A form a browser sent: the browser shows the answer, so it is the app's Spanish page.
+        expect(over.headers.get('content-type')).toBe('text/html; charset=utf-8')
+        const page = await over.text()
+        expect(page).toMatch(/^<!doctype html><html lang="es">/)
+        expect(page).toContain(limit.message)
+      } else {
+        expect(over.headers.get('content-type')).toContain('application/json')
+        expect(await over.json()).toEqual({ message: limit.message })
+      }
       expect(seen).toEqual([])
     }
   })

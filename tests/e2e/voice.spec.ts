@@ -200,8 +200,7 @@ test("the SDK is neither in the initial HTML's scripts nor fetched after load an
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  // Not the 404 yet: Next serves it as an empty error shell that only JavaScript fills (issue #12 reworks that route).
-  for (const path of ['/', '/legal-notice']) {
+  for (const path of ['/', '/legal-notice', '/pagina-que-no-existe']) {
     test(`the heart button of ${path} is in the server HTML: visible, in place, focusable, with its tooltip`, async ({ page }) => {
       await page.goto(path)
       const button = heartButton(page)

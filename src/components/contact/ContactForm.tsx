@@ -1,13 +1,16 @@
 'use client'
 
-import { useRef } from 'react'
+import { useActionState, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast-store'
 import { contactFormCopy as copy } from '@/copy/contact'
 import { contactLimits, HONEYPOT_FIELD } from '@/lib/contact-fields'
+import { type ContactFormAction, idleContactForm, type TypedValues } from '@/lib/contact-form-state'
+import { CONTACT_PAGE_PATH } from '@/lib/contact-page-path.mjs'
 import type { ContactFormValues, ContactSubmission } from '@/lib/contact-schema'
-import { insuranceTypeOptions } from '@/lib/insurance-types'
+import { insuranceTypeOptions, insuranceTypeValues } from '@/lib/insurance-types'
+import { FormAnswer } from './FormAnswer'
 import { controlClasses, errorProps, FormField } from './FormField'
 import { lazyContactResolver, preloadContactResolver } from './lazy-resolver'
 import { createSubmissionKeys } from './submission-key'
@@ -28,10 +31,24 @@ type EditableField = (typeof editableFields)[number]
 const isEditableField = (field: string): field is EditableField => (editableFields as readonly string[]).includes(field)
 
 const id = (field: string) => `contacto-${field}`
+
+/** What the visitor typed, back in the form (the page without JavaScript); an unknown insurance type is left unselected. */
+const typedForm = (values: TypedValues): ContactFormValues => ({
+  ...values,
+  insuranceType: (insuranceTypeValues as readonly string[]).includes(values.insuranceType)
+    ? (values.insuranceType as ContactFormValues['insuranceType'])
+    : '',
+})
 const preloadValidation = () => void preloadContactResolver().catch(() => {})
 
-/** 'Envíanos un Mensaje': validated with the shared schema, sent to POST /api/contacts. */
-export function ContactForm() {
+/**
+ * 'Envíanos un Mensaje': validated with the shared schema, sent to POST /api/contacts. Before
+ * its scripts run (or without JavaScript) the browser sends it as a plain POST to /contacto,
+ * where `action` (a server action) answers with the page: useActionState's permalink.
+ */
+export function ContactForm({ action }: { action: ContactFormAction }) {
+  const [answer, formAction] = useActionState(action, idleContactForm, CONTACT_PAGE_PATH)
+  const typed = 'values' in answer ? typedForm(answer.values) : emptyForm
   const honeypot = useRef<HTMLInputElement>(null)
   const sending = useRef(false)
   const submissionKeys = useRef(createSubmissionKeys())
@@ -40,12 +57,12 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ContactFormValues, unknown, ContactSubmission>({
     resolver: lazyContactResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: emptyForm,
+    defaultValues: typed,
     shouldFocusError: true,
   })
 
@@ -71,13 +88,26 @@ export function ContactForm() {
     }
   }
 
-  const error = (field: EditableField) => errors[field]?.message
-  const field = (name: EditableField) => ({ id: id(name), ...errorProps(id(name), error(name)), ...register(name) })
+  // The page's answer to a submission without JavaScript, until the visitor sends again with it.
+  const serverErrors = answer.status === 'invalid' && submitCount === 0 ? answer.errors : []
+  const serverError = (field: EditableField) => serverErrors.find((entry) => entry.field === field)?.message
+  const firstInvalid = editableFields.find((name) => serverError(name))
+  const error = (field: EditableField) => errors[field]?.message ?? serverError(field)
+  // The typed values are also the controls' HTML defaults: react-hook-form only fills them in with JavaScript.
+  const field = (name: EditableField) => ({
+    id: id(name),
+    ...errorProps(id(name), error(name)),
+    ...register(name),
+    ...(name === 'consent' ? { defaultChecked: typed.consent } : { defaultValue: typed[name] ?? '' }),
+    // Without JavaScript, the browser moves focus to the first field in error: its label and message are read out.
+    ...(name === firstInvalid ? { autoFocus: true } : {}),
+  })
 
   return (
     <form
       noValidate
       aria-labelledby="contacto-form-title"
+      action={formAction}
       onSubmit={handleSubmit(onSubmit)}
       // Validation code is fetched when the visitor starts on the form, not with the page.
       onFocus={preloadValidation}
@@ -86,6 +116,7 @@ export function ContactForm() {
       <h3 id="contacto-form-title" className="font-display text-2xl font-bold text-brand-900">
         {copy.title}
       </h3>
+      <FormAnswer answer={submitCount === 0 ? answer : idleContactForm} focus={!firstInvalid} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id('firstName')} label={copy.labels.firstName} error={error('firstName')}>
           <input

@@ -2,13 +2,15 @@ import { ContactForm } from '@/components/contact/ContactForm'
 import { Icon } from '@/components/icons/Icon'
 import type { LandingCopy, SiteSettings } from '@/content/types'
 import { copy, sectionIds } from '@/copy/site'
+import type { ContactFormAction } from '@/lib/contact-form-state'
 import { telHref } from '@/lib/phone'
 
 import { SectionHeader } from './SectionHeader'
 
-type Props = { contact: LandingCopy['contact']; settings: SiteSettings }
+/** `sendForm`: the server action that answers the form sent without JavaScript (see ContactForm). */
+type Props = { contact: LandingCopy['contact']; settings: SiteSettings; sendForm: ContactFormAction }
 
-export function Contact({ contact, settings }: Props) {
+export function Contact({ contact, settings, sendForm }: Props) {
   const details: { icon: string; label: string; value: string; href?: string; newTab?: boolean }[] = [
     { icon: 'phone', label: copy.phoneLabel, value: settings.phone, href: telHref(settings.phone) },
     ...(settings.whatsApp
@@ -57,7 +59,7 @@ export function Contact({ contact, settings }: Props) {
           </aside>
           {/* The contact form (its own issue) fills this slot. */}
           <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-9">
-            <ContactForm />
+            <ContactForm action={sendForm} />
           </div>
         </div>
       </div>

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ContactForm } from '@/components/contact/ContactForm'
+import { idleContactForm } from '@/lib/contact-form-state'
+
+/** The server action of the plain POST (the form without JavaScript): with JavaScript it is never called. */
+const plainPost = vi.fn(async () => idleContactForm)
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -13,7 +17,7 @@ describe('ContactForm', () => {
     const fetchSpy = vi.fn()
     vi.stubGlobal('fetch', fetchSpy)
     const user = userEvent.setup()
-    render(<ContactForm />)
+    render(<ContactForm action={plainPost} />)
     await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }))
     for (const message of [
       'Nombre es requerido',
@@ -29,12 +33,13 @@ describe('ContactForm', () => {
     expect(document.getElementById(firstName.getAttribute('aria-describedby')!)?.textContent).toBe('Nombre es requerido')
     expect(document.activeElement).toBe(firstName)
     expect(fetchSpy).not.toHaveBeenCalled()
+    expect(plainPost).not.toHaveBeenCalled()
   })
 
   it('re-validates on change after the first submit', async () => {
     vi.stubGlobal('fetch', vi.fn())
     const user = userEvent.setup()
-    render(<ContactForm />)
+    render(<ContactForm action={plainPost} />)
     await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }))
     await screen.findByText('Nombre es requerido')
     await user.type(screen.getByLabelText(/^Nombre/), 'Ana')
@@ -42,7 +47,7 @@ describe('ContactForm', () => {
   })
 
   it('has a honeypot that is out of the tab order and hidden from assistive technology', () => {
-    render(<ContactForm />)
+    render(<ContactForm action={plainPost} />)
     const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement
     expect(honeypot.tabIndex).toBe(-1)
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
@@ -67,7 +72,7 @@ describe('ContactForm retries', () => {
     const fetchSpy = vi.fn(async () => Response.json({ message: 'x' }, { status: answers.shift() }))
     vi.stubGlobal('fetch', fetchSpy)
     const user = userEvent.setup()
-    render(<ContactForm />)
+    render(<ContactForm action={plainPost} />)
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Enviar Mensaje' }))
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1))
@@ -84,5 +89,6 @@ describe('ContactForm retries', () => {
     expect(first).toMatch(/^"[0-9a-f-]{36}"$/)
     expect(retry).toBe(first)
     expect(next).not.toBe(first)
+    expect(plainPost).not.toHaveBeenCalled()
   })
 })

@@ -14,6 +14,12 @@ describe('bodyLimitFor', () => {
     }
   })
 
+  it('gives the form sent without JavaScript the limit of the contact form, refused with a page, not JSON', () => {
+    expect(bodyLimitFor('/contacto')).toMatchObject({ maxBytes: 64 * KiB, message: requestTooLargeMessage, answer: 'page' })
+    expect(bodyLimitFor('/api/contacts')).toMatchObject({ answer: 'json' })
+    expect(bodyLimitFor('/contacto/otra')).toMatchObject({ maxBytes: MiB, answer: 'json' })
+  })
+
   it('lets an image upload through with the form around it, and says so in the image message', () => {
     for (const path of ['/api/media', '/api/media/12']) {
       const limit = bodyLimitFor(path)

@@ -2,12 +2,12 @@ import { render as renderInPage, screen, within } from '@testing-library/react'
 import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-
 import { Footer } from '@/components/layout/Footer'
 import { Contact } from '@/components/sections/Contact'
 import { Promotions } from '@/components/sections/Promotions'
 import { ServiceCards } from '@/components/sections/ServiceCards'
 import type { LandingCopy, Service, SiteSettings } from '@/content/types'
+import { idleContactForm } from '@/lib/contact-form-state'
 
 // Section links (SectionLink) ask Next's router for the page they are on; no test here follows one.
 const router = { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }
@@ -82,7 +82,7 @@ describe('the WhatsApp link', () => {
   it('is in the contact section and the footer, opening the chat in a new tab', () => {
     render(
       <>
-        <Contact contact={contactCopy} settings={settings} />
+        <Contact contact={contactCopy} settings={settings} sendForm={async () => idleContactForm} />
         <Footer settings={settings} serviceTitles={[]} />
       </>,
     )
@@ -98,7 +98,7 @@ describe('the WhatsApp link', () => {
   it('is not shown without a WhatsApp number', () => {
     render(
       <>
-        <Contact contact={contactCopy} settings={without({ whatsApp: null })} />
+        <Contact contact={contactCopy} settings={without({ whatsApp: null })} sendForm={async () => idleContactForm} />
         <Footer settings={without({ whatsApp: null })} serviceTitles={[]} />
       </>,
     )

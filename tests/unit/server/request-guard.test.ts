@@ -4,6 +4,7 @@
  * (from the stream) and reports what it received.
  */
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import type http from 'node:http'
 import net from 'node:net'
 
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lengthRequiredMessage, requestTooLargeMessage } from '@/copy/request-limits.mjs'
 import { PEER_ADDRESS_HEADER } from '@/lib/peer-address.mjs'
-import { createFrontServer } from '../../../server/request-guard.mjs'
+import { createFrontServer, refusalPage } from '../../../server/request-guard.mjs'
 
 const KiB = 1024
 let server: http.Server
@@ -115,6 +116,47 @@ describe('bodies with Content-Length', () => {
     const head = 'POST /api/users/login HTTP/1.1\r\nHost: site\r\nExpect: 100-continue\r\nContent-Length: 1000000\r\n'
     const answer = await raw(head)
     expect(answer.status).toBe(413)
+  })
+})
+
+describe('the contact form sent without JavaScript (POST /contacto)', () => {
+  const formBody = (bytes: number) => {
+    const form = new FormData()
+    form.set('firstName', 'Ana')
+    form.set('message', 'a'.repeat(bytes))
+    return form
+  }
+
+  it('reaches the page when it is of a size the form can produce', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/contacto`, { method: 'POST', body: formBody(16 * KiB) })
+    expect(response.status).toBe(200)
+    expect((await response.json()).received).toBeGreaterThan(16 * KiB)
+  })
+
+  it('over 64 KB is refused with 413 and a Spanish page, not JSON, without the page running', async () => {
+    const before = downstreamCalls
+    const response = await fetch(`http://127.0.0.1:${port}/contacto`, { method: 'POST', body: formBody(64 * KiB) })
+    expect(response.status).toBe(413)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const page = await response.text()
+    expect(page).toMatch(/^<!doctype html><html lang="es">/)
+    expect(page).toContain(requestTooLargeMessage)
+    expect(page).toContain('<a href="/#contacto">Volver al formulario de contacto</a>')
+    expect(downstreamCalls).toBe(before)
+  })
+
+  it('a huge form body still being sent gets the page too: it is not read whole', async () => {
+    const before = downstreamCalls
+    const head =
+      'POST /contacto HTTP/1.1\r\nHost: site\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 2000000000\r\n'
+    const answer = await raw(head, 'firstName=Ana&message=', ...Array.from({ length: 20 }, () => Buffer.alloc(64 * KiB, 'a')))
+    expect(answer.status).toBe(413)
+    expect(answer.body).toContain(requestTooLargeMessage)
+    expect(downstreamCalls).toBe(before)
+  })
+
+  it('Caddy at the door answers with the very same page', () => {
+    expect(readFileSync('Caddyfile', 'utf8')).toContain(`respond @contactPageTooLarge \`${refusalPage(requestTooLargeMessage)}\` 413`)
   })
 })
 

@@ -13,6 +13,7 @@ import type { Landing, SiteSettings } from '@/content/types'
 import { offeredServices } from '@/copy/medicare'
 import { copy } from '@/copy/site'
 
+import { sendContactForm } from '../contacto/send-contact-form'
 import { InsuranceAgencyJsonLd } from './InsuranceAgencyJsonLd'
 
 export function LandingView({ landing, settings }: { landing: Landing; settings: SiteSettings }) {
@@ -31,7 +32,7 @@ export function LandingView({ landing, settings }: { landing: Landing; settings:
       <InsurerCarousel intro={content.insurersIntro} insurers={landing.insurers} />
       <About about={content.about} />
       <Testimonials intro={content.testimonialsIntro} testimonials={landing.testimonials} />
-      <Contact contact={content.contact} settings={settings} />
+      <Contact contact={content.contact} settings={settings} sendForm={sendContactForm} />
       <LicensedStates panel={content.statesPanel} states={landing.licensedStates} />
       <InsuranceAgencyJsonLd settings={settings} states={landing.licensedStates} />
       <LandingHashScroll />
