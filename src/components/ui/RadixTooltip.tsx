@@ -1,7 +1,7 @@
 'use client'
 
 import * as TooltipPrimitive from '@radix-ui/react-tooltip'
-import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { cloneElement, type ReactElement, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 
 /** SPEC §9 and §12: a tooltip opens after 700 ms of hovering; moving to another within 300 ms skips the delay. */
 const OPEN_DELAY_MS = 700
@@ -13,7 +13,7 @@ export type TooltipSide = 'left' | 'top'
 
 export type RadixTooltipProps = {
   content: ReactNode
-  children: ReactElement
+  children: ReactElement<{ 'aria-describedby'?: string }>
   side: TooltipSide
   /** The server-rendered tooltip was showing (hover or keyboard focus) when this one took over. */
   startOpen: boolean
@@ -22,7 +22,7 @@ export type RadixTooltipProps = {
 }
 
 /**
- * Radix's tooltip (Tooltip.tsx loads it at the visitor's first interaction): the trigger is
+ * Radix's tooltip (Tooltip.tsx loads it at the visitor's first interaction): the button is
  * described by the tooltip while it shows, and Radix closes it on leave (the tooltip itself,
  * like the CSS one, does not hold it open), blur, press and Escape. Drawn as the CSS tooltip
  * is (globals.css, `.tooltip-box`), so the take-over is unseen.
@@ -41,18 +41,27 @@ export function RadixTooltip({ content, children, side, startOpen, refocus }: Ra
     restoringFocus.current = false
   }, [refocus, startOpen])
 
+  // Radix's trigger is the wrapper, not the button: the button tilts and grows on hover and
+  // focus, and a tooltip placed from its transformed box would sit farther out than the CSS one.
+  // The button itself is described by the tooltip while it shows.
+  const descriptionId = useId()
   return (
-    <span ref={rootRef} className="tooltip-root" data-enhanced="" data-tooltip="radix">
-      <TooltipPrimitive.Provider delayDuration={OPEN_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS} disableHoverableContent>
-        <TooltipPrimitive.Root open={open} onOpenChange={(next) => (next && restoringFocus.current ? undefined : setOpen(next))}>
-          <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-          <TooltipPrimitive.Portal>
-            <TooltipPrimitive.Content side={side} sideOffset={SIDE_OFFSET_PX} className="tooltip-box">
+    <TooltipPrimitive.Provider delayDuration={OPEN_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS} disableHoverableContent>
+      <TooltipPrimitive.Root open={open} onOpenChange={(next) => (next && restoringFocus.current ? undefined : setOpen(next))}>
+        <TooltipPrimitive.Trigger asChild>
+          <span ref={rootRef} className="tooltip-root" data-enhanced="" data-tooltip="radix">
+            {cloneElement(children, { 'aria-describedby': open ? descriptionId : undefined })}
+            <span id={descriptionId} hidden>
               {content}
-            </TooltipPrimitive.Content>
-          </TooltipPrimitive.Portal>
-        </TooltipPrimitive.Root>
-      </TooltipPrimitive.Provider>
-    </span>
+            </span>
+          </span>
+        </TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content side={side} sideOffset={SIDE_OFFSET_PX} className="tooltip-box">
+            {content}
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
   )
 }

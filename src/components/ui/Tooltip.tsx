@@ -1,6 +1,6 @@
 'use client'
 
-import { type ComponentType, type ReactElement, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { onFirstInteraction } from '@/lib/first-interaction'
 
@@ -9,7 +9,7 @@ import type { RadixTooltipProps, TooltipSide } from './RadixTooltip'
 type Props = {
   content: ReactNode
   /** A single focusable element (a real <button>). */
-  children: ReactElement
+  children: RadixTooltipProps['children']
   side?: TooltipSide
 }
 
