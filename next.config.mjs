@@ -27,6 +27,10 @@ const nextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   experimental: {
+    // The stylesheet (≈ 8 KB gzip, Tailwind's classes for the whole site) goes in the HTML's
+    // <head>: on a slow phone connection the first paint no longer waits for a second request,
+    // and so happens before the scripts arrive instead of after them.
+    inlineCss: true,
     // The 404 as a whole document (src/app/global-not-found.tsx): with two root layouts (site
     // and admin) Next has no layout to render it in and sent an empty shell.
     globalNotFound: true,

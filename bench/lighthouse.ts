@@ -1,7 +1,14 @@
 /**
- * Lighthouse (v12, Node 20) for `/` and the legal pages, mobile and desktop presets, three
- * runs each; prints the median scores and LCP / TBT / CLS.
- * Usage: BENCH_URL=http://localhost:3000 npx tsx bench/lighthouse.ts
+ * Lighthouse (v12, Node 20), three runs per page, medians.
+ *
+ * Usage: BENCH_URL=http://localhost:3000 npx tsx bench/lighthouse.ts [--compare]
+ *   default     `/` and the legal pages, mobile and desktop presets: scores and LCP / TBT / CLS.
+ *   --compare   mobile preset only, `/` side by side with the same HTML without any script (a
+ *               loopback proxy strips them, bench/lib/without-scripts.ts) and a bare Next page
+ *               (bench/bare-next, built on first use), runs interleaved so all three share the
+ *               machine's load; prints the ratios of the site's LCP to the other two.
+ * Every row also shows the LCP Chromium observed while loading the page unthrottled (the trace
+ * Lighthouse's simulation starts from), beside the simulated mobile one.
  * Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; installed when missing, as root).
  */
 import * as chromeLauncher from 'chrome-launcher'
@@ -9,18 +16,31 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 import { chromiumFlags, chromiumPath } from '../tooling/chromium'
+import { startBareNext } from './lib/bare-next'
 import { requireTools } from './lib/require-tools'
 import { median, pages, targetUrl } from './lib/target'
+import { startWithoutScripts } from './lib/without-scripts'
 
 requireTools({ [chromiumPath]: 'chromium' })
 
 const runs = Number(process.env.RUNS || 3)
+const compare = process.argv.includes('--compare')
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumFlags],
 })
 
-type Row = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number }
+type Row = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  observedLcp: number
+  tbt: number
+  cls: number
+}
 
 async function audit(url: string, preset: 'mobile' | 'desktop'): Promise<Row> {
   const result = await lighthouse(
@@ -30,30 +50,76 @@ async function audit(url: string, preset: 'mobile' | 'desktop'): Promise<Row> {
   )
   const lhr = result!.lhr
   const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100)
+  const numeric = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN
+  const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
-    tbt: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    observedLcp: observed?.observedLargestContentfulPaint ?? Number.NaN,
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
   }
 }
 
-try {
+const medians = (rows: Row[]) => (key: keyof Row) => median(rows.map((row) => row[key]))
+const ms = (value: number, width: number) => value.toFixed(0).padStart(width)
+
+async function allPages() {
   console.log(`Lighthouse 12, median of ${runs} runs, ${targetUrl}`)
-  console.log('preset   page                 perf  a11y  best  seo   LCP ms  TBT ms  CLS')
+  console.log('preset   page                 perf  a11y  best  seo   FCP ms  LCP ms  (observed)  TBT ms  CLS')
   for (const preset of ['mobile', 'desktop'] as const) {
     for (const page of pages) {
       const rows: Row[] = []
       for (let run = 0; run < runs; run++) rows.push(await audit(`${targetUrl}${page}`, preset))
-      const m = (key: keyof Row) => median(rows.map((row) => row[key]))
-      const scores = [m('performance'), m('accessibility'), m('bestPractices')].map((score) => String(score).padStart(4))
-      const timings = `${m('lcp').toFixed(0).padStart(7)}  ${m('tbt').toFixed(0).padStart(6)}  ${m('cls').toFixed(3)}`
-      console.log(`${preset.padEnd(8)} ${page.padEnd(20)} ${scores.join('  ')}  ${String(m('seo')).padStart(3)}  ${timings}`)
+      const m = medians(rows)
+      const scores = [m('performance'), m('accessibility'), m('bestPractices'), m('seo')].map((score) => String(score).padStart(4))
+      const timings = `${ms(m('fcp'), 7)}  ${ms(m('lcp'), 6)}  ${ms(m('observedLcp'), 10)}  ${ms(m('tbt'), 6)}  ${m('cls').toFixed(3)}`
+      console.log(`${preset.padEnd(8)} ${page.padEnd(20)} ${scores.join('  ')}  ${timings}`)
     }
   }
+}
+
+async function sideBySide() {
+  const withoutScripts = await startWithoutScripts(targetUrl, '/')
+  const bare = await startBareNext()
+  try {
+    const targets = [
+      { name: 'site /', url: `${targetUrl}/` },
+      { name: '/ without scripts', url: withoutScripts.url },
+      { name: 'bare Next page', url: bare.url },
+    ]
+    const rows = new Map<string, Row[]>(targets.map((target) => [target.name, []]))
+    // Interleaved: a burst of load on the machine falls on all three alike.
+    for (let run = 0; run < runs; run++) {
+      for (const target of targets) rows.get(target.name)!.push(await audit(target.url, 'mobile'))
+    }
+    console.log(`Lighthouse 12, mobile preset (simulated throttling), median of ${runs} interleaved runs, ${targetUrl}`)
+    console.log('page                 perf   FCP ms  LCP ms  (observed)  TBT ms  CLS    LCP runs')
+    for (const target of targets) {
+      const list = rows.get(target.name)!
+      const m = medians(list)
+      const lcpRuns = list.map((row) => row.lcp.toFixed(0)).join(', ')
+      const timings = `${ms(m('fcp'), 7)}  ${ms(m('lcp'), 6)}  ${ms(m('observedLcp'), 10)}  ${ms(m('tbt'), 6)}  ${m('cls').toFixed(3)}`
+      console.log(`${target.name.padEnd(20)} ${String(m('performance')).padStart(4)}  ${timings}  ${lcpRuns}`)
+    }
+    const lcpOf = (name: string) => medians(rows.get(name)!)('lcp')
+    const site = lcpOf('site /')
+    console.log(
+      `LCP ratios: site / without scripts ${(site / lcpOf('/ without scripts')).toFixed(2)}, ` +
+        `site / bare Next ${(site / lcpOf('bare Next page')).toFixed(2)}`,
+    )
+  } finally {
+    withoutScripts.stop()
+    bare.stop()
+  }
+}
+
+try {
+  await (compare ? sideBySide() : allPages())
 } finally {
   await chrome.kill()
 }

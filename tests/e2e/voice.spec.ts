@@ -32,6 +32,11 @@ async function hydrated(page: Page) {
   await expect(page.locator('.tooltip-root[data-enhanced]')).toHaveCount(1)
 }
 
+/** Radix's tooltip has replaced the server-rendered one (at the visitor's first interaction). */
+async function radixTookOver(page: Page) {
+  await expect(page.locator('.tooltip-root[data-tooltip="radix"]')).toHaveCount(1)
+}
+
 /** Signs of life away from the button: mouse moves in a corner, a scroll, a key. */
 async function interactElsewhere(page: Page) {
   await page.mouse.move(5, 5)
@@ -98,8 +103,10 @@ for (const path of paths) {
     await expect(button).toBeVisible()
     await expect(button).toHaveAttribute('aria-pressed', 'false')
     await expectBottomRight(page, button)
-    // Fixed: it stays in the corner after scrolling.
+    // Fixed: it stays in the corner after scrolling, the visitor's first interaction, at which
+    // Radix's tooltip takes the button over.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await radixTookOver(page)
     await expectBottomRight(page, button)
   })
 }
@@ -116,6 +123,40 @@ test("hovering shows 'Hablar con Asistente', enlarges the button, and leaving hi
   await page.mouse.move(10, 10, { steps: 10 })
   await expect(page.getByRole('tooltip')).toHaveCount(0)
   await expect.poll(() => button.evaluate((element) => getComputedStyle(element).transform)).toBe('none')
+})
+
+test("after the visitor's first interaction Radix's tooltip takes over: keyboard focus shows and describes it, Escape hides it", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  const button = heartButton(page)
+  // The first key is the first interaction: from the top of the page, Shift+Tab reaches the button.
+  await page.keyboard.press('Shift+Tab')
+  await expect(button).toBeFocused()
+  await radixTookOver(page)
+
+  // Focus stayed on the button through the take-over, and the tooltip now describes it.
+  await expect(button).toBeFocused()
+  await expect(page.getByRole('tooltip')).toHaveText('Hablar con Asistente')
+  await expect(button).toHaveAccessibleDescription('Hablar con Asistente')
+  const tooltipBox = await page.getByText('Hablar con Asistente', { exact: true }).filter({ visible: true }).boundingBox()
+  const buttonBox = await button.boundingBox()
+  expect(tooltipBox!.x + tooltipBox!.width).toBeLessThanOrEqual(buttonBox!.x)
+
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await expect(button).toBeFocused()
+  await expect(button).not.toHaveAccessibleDescription('Hablar con Asistente')
+
+  // Focus coming back shows it again; focus leaving hides it.
+  await page.keyboard.press('Shift+Tab')
+  await expect(button).not.toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(button).toBeFocused()
+  await expect(page.getByRole('tooltip')).toHaveText('Hablar con Asistente')
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
 })
 
 test('under prefers-reduced-motion the button does not move on hover', async ({ page }) => {
