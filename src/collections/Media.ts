@@ -26,7 +26,8 @@ export const Media: CollectionConfig = {
     // Raster images only: SVG can carry scripts, so it is not accepted.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
     imageSizes: [
-      { name: 'thumbnail', width: 160, height: 160, position: 'centre' },
+      // The admin's preview: the whole picture within 160 × 160, never cropped (logos are wide).
+      { name: 'thumbnail', width: 160, height: 160, fit: 'inside', withoutEnlargement: true },
       { name: 'card', width: 640 },
     ],
     adminThumbnail: 'thumbnail',

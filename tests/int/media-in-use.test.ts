@@ -43,7 +43,11 @@ describe('deleting an image that the site still uses', () => {
 
   it('is refused with a Spanish message naming each insurer, service and setting that shows it, and its files stay', async () => {
     const logo = await newImage(`logo-${Date.now()}`)
-    const insurer = await payload.create({ collection: 'insurers', data: { name: `Aseguradora ${Date.now()}`, logo: logo.id }, ...quiet })
+    const insurer = await payload.create({
+      collection: 'insurers',
+      data: { name: `Aseguradora ${Date.now()}`, logo: logo.id, order: 0 },
+      ...quiet,
+    })
     const { docs } = await payload.find({ collection: 'services', limit: 1, depth: 0 })
     const service = docs[0]
     await payload.update({ collection: 'services', id: service.id, data: { image: logo.id }, ...quiet })
@@ -70,7 +74,7 @@ describe('deleting an image that the site still uses', () => {
     const spare = await newImage(`libre-${Date.now()}`)
     const testimonial = await payload.create({
       collection: 'testimonials',
-      data: { name: `Cliente ${Date.now()}`, role: 'Cliente', content: 'Muy buen servicio.', rating: 5, photo: photo.id },
+      data: { name: `Cliente ${Date.now()}`, role: 'Cliente', content: 'Muy buen servicio.', rating: 5, photo: photo.id, order: 0 },
       ...quiet,
     })
     const result = await payload.delete({ collection: 'media', where: { id: { in: [photo.id, spare.id] } }, ...asStaff() })

@@ -40,15 +40,14 @@ export async function mediaUsages(req: PayloadRequest, id: number | string): Pro
     })
     const singular = label(collection.labels.singular, collection.slug)
     const titleField = collection.admin.useAsTitle
-    for (const doc of docs as Record<string, unknown>[]) usages.push(`${singular} «${label(doc[titleField], String(doc.id))}»`)
+    for (const doc of docs as unknown as Record<string, unknown>[]) {
+      usages.push(`${singular} «${label(titleField ? doc[titleField] : undefined, String(doc.id))}»`)
+    }
   }
   for (const global of payload.config.globals) {
     const paths = mediaFieldPaths(global.fields)
     if (paths.length === 0) continue
-    const doc = (await payload.findGlobal({ slug: global.slug, depth: 0, draft: false, overrideAccess: true, req })) as Record<
-      string,
-      unknown
-    >
+    const doc: unknown = await payload.findGlobal({ slug: global.slug, depth: 0, draft: false, overrideAccess: true, req })
     if (paths.some((path) => holdsId(doc, path, id))) usages.push(label(global.label, global.slug))
   }
   return usages
