@@ -25,6 +25,7 @@ import { Landing } from './src/globals/Landing'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { adminTranslations } from './src/i18n/admin-translations'
 import { spanishDateFields } from './src/i18n/spanish-date-fields'
+import { spanishUnknownError } from './src/i18n/unknown-error'
 import { emailAdapter } from './src/lib/email-adapter'
 import { adminOrigins, databaseTimeouts, databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits.mjs'
@@ -86,7 +87,8 @@ export default buildConfig({
       : { options: { hooks: { logMethod: clientErrorsAtInfo } }, destination: defaultLoggerOptions },
   loggingLevels: refusalLoggingLevels,
   // A database outage is a 503 with Retry-After (not Payload's 500); validation errors keep
-  // their field details; refused requests are one info line.
-  hooks: { afterError: [answerDatabaseOutagesWith503, keepValidationDetails, logRefusedRequest] },
+  // their field details; Payload's untranslated 'unknown error' becomes Spanish; refused requests
+  // are one info line.
+  hooks: { afterError: [answerDatabaseOutagesWith503, keepValidationDetails, spanishUnknownError, logRefusedRequest] },
   onInit: onPayloadInit,
 })

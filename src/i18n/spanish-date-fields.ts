@@ -5,6 +5,24 @@ import type { Config, Field } from 'payload'
  * each field sets its own format. This plugin gives every date field without one a Spanish
  * format; the month names come from Payload's Spanish date-fns locale.
  */
+/** react-datepicker's own labels, which Payload passes through `admin.date.overrides`. */
+const spanishPickerLabels = {
+  chooseDayAriaLabelPrefix: 'Elegir',
+  disabledDayAriaLabelPrefix: 'No disponible',
+  monthAriaLabelPrefix: 'Mes',
+  weekAriaLabelPrefix: 'Semana',
+  previousMonthAriaLabel: 'Mes anterior',
+  previousMonthButtonLabel: 'Mes anterior',
+  nextMonthAriaLabel: 'Mes siguiente',
+  nextMonthButtonLabel: 'Mes siguiente',
+  previousYearAriaLabel: 'Año anterior',
+  previousYearButtonLabel: 'Año anterior',
+  nextYearAriaLabel: 'Año siguiente',
+  nextYearButtonLabel: 'Año siguiente',
+  timeCaption: 'Hora',
+  timeInputLabel: 'Hora',
+}
+
 const spanishFormats = {
   default: 'dd/MM/yyyy',
   dayAndTime: "d 'de' MMM 'de' yyyy, HH:mm",
@@ -22,6 +40,7 @@ function withSpanishDates(fields: Field[]): Field[] {
       const spanish = {
         ...date,
         displayFormat: date.displayFormat ?? spanishFormats[appearance],
+        overrides: { ...spanishPickerLabels, ...date.overrides },
         ...(withTime ? { timeFormat: ('timeFormat' in date && date.timeFormat) || 'HH:mm' } : {}),
       } as typeof date
       return { ...field, admin: { ...field.admin, date: spanish } }

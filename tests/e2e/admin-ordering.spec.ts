@@ -107,8 +107,10 @@ test("after a drag in the insurers list the 'Orden' column shows the new numbers
   expect(shown.ratio).toBeGreaterThan(1.2)
   expect(shown.fit).toBe('contain')
 
-  const from = (await rows.nth(1).locator('td').first().boundingBox())!
-  const to = (await rows.nth(0).locator('td').first().boundingBox())!
+  // Rows with a logo are tall: grab the handle itself, at the top of its cell.
+  const handle = (row: number) => rows.nth(row).locator('.sort-row')
+  const from = (await handle(1).boundingBox())!
+  const to = (await handle(0).boundingBox())!
   const saved = page.waitForResponse((response) => response.url().includes('/api/reorder'))
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()

@@ -2,11 +2,20 @@
 
 import { type ReactNode, useEffect } from 'react'
 
-import { hardCodedLabels, labelledAttributes } from '../../i18n/hard-coded-labels'
+import { embeddedLabels, hardCodedLabels, labelledAttributes } from '../../i18n/hard-coded-labels'
+
+/** The Spanish for a label, or null when it is not one of the hard-coded English ones. */
+function spanishFor(value: string | null): string | null {
+  if (!value) return null
+  const exact = hardCodedLabels[value.replace(/\s+/g, ' ').trim()]
+  if (exact) return exact
+  const replaced = embeddedLabels.reduce((text, [pattern, spanish]) => text.replace(pattern, spanish), value)
+  return replaced === value ? null : replaced
+}
 
 function translateAttributes(element: Element) {
   for (const attribute of labelledAttributes) {
-    const spanish = hardCodedLabels[element.getAttribute(attribute) ?? '']
+    const spanish = spanishFor(element.getAttribute(attribute))
     if (spanish) element.setAttribute(attribute, spanish)
   }
 }
@@ -24,7 +33,7 @@ function translate(root: Node) {
 }
 
 function translateText(node: Node) {
-  const spanish = hardCodedLabels[node.nodeValue?.trim() ?? '']
+  const spanish = spanishFor(node.nodeValue)
   // Never inside what staff type: the rich-text editor owns its text.
   if (spanish && !node.parentElement?.closest('[contenteditable="true"]')) node.nodeValue = spanish
 }
