@@ -23,7 +23,6 @@ import { answerDatabaseOutagesWith503 } from './src/db/outage-answer'
 import { onPayloadInit } from './src/db/startup'
 import { Landing } from './src/globals/Landing'
 import { SiteSettings } from './src/globals/SiteSettings'
-import { adminTranslations } from './src/i18n/admin-translations'
 import { spanishDateFields } from './src/i18n/spanish-date-fields'
 import { spanishUnknownError } from './src/i18n/unknown-error'
 import { emailAdapter } from './src/lib/email-adapter'
@@ -59,7 +58,7 @@ export default buildConfig({
   // Uploads larger than this are cut off while parsing, before any file reaches the disk.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: uploadTooLargeMessage },
   endpoints: [contactsCsvExport],
-  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: adminTranslations },
+  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
   // The session cookie is accepted only from these origins: the public address and ADMIN_ORIGINS.
   csrf: adminOrigins(),
   cors: adminOrigins(),

@@ -31,7 +31,7 @@ async function shownWords(page: Page): Promise<string[]> {
 }
 
 // Every page is checked even after one fails; the labels are settled once the page has hydrated.
-const soft = expect.configure({ soft: true, timeout: 5_000 })
+const soft = expect.configure({ soft: true, timeout: 15_000 })
 
 async function expectSpanish(page: Page, where: string) {
   await page.waitForLoadState('networkidle')
