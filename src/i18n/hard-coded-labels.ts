@@ -28,7 +28,8 @@ export const hardCodedLabels: Record<string, string> = {
   'Next Year': 'Año siguiente',
   Time: 'Hora',
   // Read to screen-reader users by the lists' drag and drop (dnd-kit), whitespace collapsed.
-  'To pick up a draggable item, press the space bar. While dragging, use the arrow keys to move the item. Press space again to drop the item in its new position, or press escape to cancel.':
+  ['To pick up a draggable item, press the space bar. While dragging, use the arrow keys to move the item. ' +
+    'Press space again to drop the item in its new position, or press escape to cancel.']:
     'Para tomar un elemento, pulse la barra espaciadora. Mientras lo arrastra, muévalo con las flechas. ' +
     'Pulse espacio de nuevo para soltarlo en su nueva posición, o Escape para cancelar.',
   // The list's drag-to-reorder messages.
