@@ -23,8 +23,10 @@ import { answerDatabaseOutagesWith503 } from './src/db/outage-answer'
 import { onPayloadInit } from './src/db/startup'
 import { Landing } from './src/globals/Landing'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { spanishDateFields } from './src/i18n/spanish-date-fields'
+import { spanishUnknownError } from './src/i18n/unknown-error'
 import { emailAdapter } from './src/lib/email-adapter'
-import { databaseTimeouts, databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
+import { adminOrigins, databaseTimeouts, databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -46,12 +48,21 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/components/admin/Logo', Icon: '/components/admin/Icon' },
       beforeDashboard: ['/components/admin/NewContactsPanel'],
+      // Spanish over the labels Payload's libraries hard-code in English (src/i18n/hard-coded-labels.ts).
+      providers: ['/components/admin/SpanishLabels'],
+      // Explains, in Spanish, why saves fail at an address other than the site's (ADMIN_ORIGINS).
+      header: ['/components/admin/AdminAddressCheck'],
+      beforeLogin: ['/components/admin/AdminAddressCheck'],
     },
   },
   // Uploads larger than this are cut off while parsing, before any file reaches the disk.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: uploadTooLargeMessage },
   endpoints: [contactsCsvExport],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
+  // The session cookie is accepted only from these origins: the public address and ADMIN_ORIGINS.
+  csrf: adminOrigins(),
+  cors: adminOrigins(),
+  plugins: [spanishDateFields],
   collections: [Services, Testimonials, Insurers, LicensedStates, LegalDocuments, Contacts, Media, Users, IdempotencyKeys],
   globals: [SiteSettings, Landing],
   editor: lexicalEditor(),
@@ -75,7 +86,8 @@ export default buildConfig({
       : { options: { hooks: { logMethod: clientErrorsAtInfo } }, destination: defaultLoggerOptions },
   loggingLevels: refusalLoggingLevels,
   // A database outage is a 503 with Retry-After (not Payload's 500); validation errors keep
-  // their field details; refused requests are one info line.
-  hooks: { afterError: [answerDatabaseOutagesWith503, keepValidationDetails, logRefusedRequest] },
+  // their field details; Payload's untranslated 'unknown error' becomes Spanish; refused requests
+  // are one info line.
+  hooks: { afterError: [answerDatabaseOutagesWith503, keepValidationDetails, spanishUnknownError, logRefusedRequest] },
   onInit: onPayloadInit,
 })

@@ -10,7 +10,12 @@ import { withDragOrdering } from './ordering'
 export const Insurers: CollectionConfig = {
   slug: 'insurers',
   labels: { singular: 'Aseguradora', plural: 'Aseguradoras' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'logo', 'order'], group: 'Contenido del sitio' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'logo', 'order'],
+    group: 'Contenido del sitio',
+    components: { beforeListTable: ['/components/admin/RefreshAfterReorder'] },
+  },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   orderable: true,
   // Drag rows in the list to reorder; `order` (what the site sorts by) follows.

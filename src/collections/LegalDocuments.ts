@@ -9,6 +9,7 @@ import { legalDocumentTitles } from '../copy/site'
 import { nextLastUpdated } from '../lib/last-updated'
 import { legalDocumentSlugs } from '../lib/legal-document-slugs.mjs'
 import { previewUrl } from '../lib/preview-url'
+import { refuseDeletingLegalDocuments, unpublishOnlyByAdmins } from './hooks/guard-legal-documents'
 import { languageNoticeBlock } from './language-notice-block'
 
 /** Every save of an existing document moves 'última actualización' to today unless staff set it by hand. */
@@ -31,10 +32,16 @@ export const LegalDocuments: CollectionConfig = {
     read: ({ req }) => (req.user ? true : { _status: { equals: 'published' } }),
     create: authenticated,
     update: authenticated,
-    // The site needs all three documents: removing one is an admin's decision.
+    // The site needs every document: staff never delete one, and refuseDeletingLegalDocuments
+    // stops admins too (deleting drops the versions the page falls back on).
     delete: isAdmin,
   },
-  hooks: { ...revalidationHooks(contentTags.legalDocuments), beforeChange: [stampLastUpdated] },
+  hooks: {
+    ...revalidationHooks(contentTags.legalDocuments),
+    beforeOperation: [unpublishOnlyByAdmins],
+    beforeChange: [stampLastUpdated],
+    beforeDelete: [refuseDeletingLegalDocuments],
+  },
   fields: [
     {
       name: 'slug',

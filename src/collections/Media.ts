@@ -5,6 +5,7 @@ import { authenticated } from '../access/authenticated'
 import { revalidationHooks } from '../content/revalidate'
 import { contentTags } from '../content/tags'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from '../lib/upload-limits.mjs'
+import { refuseDeletingUsedMedia } from './hooks/refuse-deleting-used-media'
 
 /** The multipart parser stops oversized uploads over HTTP; this also covers the Local API. */
 const rejectOversizedFile: CollectionBeforeOperationHook = ({ args, operation, req }) => {
@@ -19,13 +20,14 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Imagen', plural: 'Imágenes' },
   admin: { useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'], group: 'Contenido del sitio' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: { ...revalidationHooks(contentTags.media), beforeOperation: [rejectOversizedFile] },
+  hooks: { ...revalidationHooks(contentTags.media), beforeOperation: [rejectOversizedFile], beforeDelete: [refuseDeletingUsedMedia] },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',
     // Raster images only: SVG can carry scripts, so it is not accepted.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
     imageSizes: [
-      { name: 'thumbnail', width: 160, height: 160, position: 'centre' },
+      // The admin's preview: the whole picture within 160 × 160, never cropped (logos are wide).
+      { name: 'thumbnail', width: 160, height: 160, fit: 'inside', withoutEnlargement: true },
       { name: 'card', width: 640 },
     ],
     adminThumbnail: 'thumbnail',

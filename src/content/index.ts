@@ -99,9 +99,23 @@ async function loadLegalDocument(slug: LegalDocumentSlug, preview = false): Prom
     limit: 1,
     ...drafts(preview),
   })
-  const doc = docs[0]
+  const doc = docs[0] ?? (preview ? undefined : await lastPublishedVersion(slug))
   if (!doc) return null
   return { slug: doc.slug, title: doc.title, lastUpdated: doc.lastUpdated, body: doc.body }
+}
+
+/** An admin may unpublish a legal document; the site keeps its last published text meanwhile. */
+async function lastPublishedVersion(slug: LegalDocumentSlug) {
+  const payload = await payloadClient()
+  const { docs } = await payload.findVersions({
+    collection: 'legal-documents',
+    where: { and: [{ 'version.slug': { equals: slug } }, { 'version._status': { equals: 'published' } }] },
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]?.version
 }
 
 export const getSiteSettings = unstable_cache(loadSiteSettings, ['site-settings'], {

@@ -70,10 +70,30 @@ export function publicServerUrl(): string {
   return DEV_SERVER_URL
 }
 
+const ADMIN_ORIGINS_VARIABLE = 'ADMIN_ORIGINS'
+
+/**
+ * The origins the admin may be used from: the public address, plus those in ADMIN_ORIGINS
+ * (comma- or space-separated, such as https://agencia.example). Payload accepts the session
+ * cookie only from these (its `csrf` list) and answers them cross-origin (`cors`).
+ */
+export function adminOrigins(): string[] {
+  const extra = (runtimeVariable(ADMIN_ORIGINS_VARIABLE) ?? '').split(/[\s,]+/).filter(Boolean)
+  for (const origin of extra) {
+    if (!/^https?:\/\/[^/\s]+\/?$/i.test(origin) || !URL.canParse(origin)) {
+      throw new ConfigError(
+        `${ADMIN_ORIGINS_VARIABLE} must list origins such as https://agencia.example, without a path (got "${origin}").`,
+      )
+    }
+  }
+  return [...new Set([publicServerUrl(), ...extra].map((origin) => new URL(origin).origin))]
+}
+
 /** What production refuses to start without, checked in order; throws the first ConfigError. */
 export function checkProductionConfig(): void {
   payloadSecret()
   publicServerUrl()
+  adminOrigins()
 }
 
 /** "host:port" of a Postgres URL, for messages that must not leak the password. */

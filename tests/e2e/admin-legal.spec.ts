@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { legalUnpublishAdminOnlyMessage } from '../../src/copy/admin'
 import { todayAsDayOnly } from '../../src/lib/last-updated'
 import { adminAccount, authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
 import { queryE2eDatabase } from '../support/e2e-database'
@@ -44,4 +45,26 @@ test("staff revise a legal document: the draft previews on its page, publishing 
 
   const admin = await adminAccount(request)
   await request.patch(`/api/legal-documents/${published.id}`, { headers: authHeader(admin), data: { title: published.title } })
+})
+
+test('a legal page stays online: staff cannot unpublish it, and when an admin does, visitors still get the last published text', async ({
+  page,
+  request,
+}) => {
+  const [doc] = await queryE2eDatabase<Row>("select id, title, last_updated from legal_documents where slug = 'terms-of-service'")
+  const staff = await createStaffAccount(request, 'legal-despublicar')
+  const byStaff = await request.patch(`/api/legal-documents/${doc.id}`, { headers: authHeader(staff), data: { _status: 'draft' } })
+  expect(byStaff.status()).toBe(403)
+  expect(((await byStaff.json()) as { errors: { message: string }[] }).errors[0].message).toBe(legalUnpublishAdminOnlyMessage)
+
+  const admin = await adminAccount(request)
+  const byAdmin = await request.patch(`/api/legal-documents/${doc.id}`, { headers: authHeader(admin), data: { _status: 'draft' } })
+  expect(byAdmin.status()).toBe(200)
+  try {
+    const visit = await page.goto('/terms-of-service')
+    expect(visit?.status()).toBe(200)
+    await expect(page.getByRole('heading', { name: doc.title })).toBeVisible()
+  } finally {
+    await request.patch(`/api/legal-documents/${doc.id}`, { headers: authHeader(admin), data: { _status: 'published' } })
+  }
 })

@@ -15,22 +15,35 @@ if (!email || !password) {
 }
 
 const browser = await chromium.launch(chromiumLaunchOptions)
-const page = await browser.newPage({ viewport: { width: 1366, height: 860 }, locale: 'es-US', timezoneId: 'America/New_York' })
-await page.goto(`${site}/admin/login`)
-await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
-await page.waitForLoadState('networkidle')
-await page.screenshot({ path: 'docs/screenshots/admin-login.png' })
-await page.getByLabel('Correo electrónico').fill(email)
-await page.getByLabel('Contraseña').fill(password)
-await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-await page.getByRole('heading', { name: 'Contactos nuevos' }).waitFor()
-await page.waitForLoadState('networkidle')
-await page.screenshot({ path: 'docs/screenshots/admin-dashboard.png' })
-await page.goto(`${site}/admin/collections/contacts`)
-await page.locator('table tbody tr').first().waitFor()
-// Dates render on the client after hydration.
-await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
-await page.waitForLoadState('networkidle')
-await page.screenshot({ path: 'docs/screenshots/admin-contacts.png' })
+// The office's desktop and a staff member's phone.
+const sizes = [
+  { suffix: '', viewport: { width: 1366, height: 860 }, isMobile: false },
+  { suffix: '-phone', viewport: { width: 390, height: 844 }, isMobile: true },
+]
+for (const { suffix, viewport, isMobile } of sizes) {
+  const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, locale: 'es-US', timezoneId: 'America/New_York' })
+  const page = await context.newPage()
+  await page.goto(`${site}/admin/login`)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-login${suffix}.png` })
+  await page.getByLabel('Correo electrónico').fill(email as string)
+  await page.getByLabel('Contraseña').fill(password as string)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await page.getByRole('heading', { name: 'Contactos nuevos' }).waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-dashboard${suffix}.png` })
+  await page.goto(`${site}/admin/collections/contacts`)
+  await page.locator('table tbody tr').first().waitFor()
+  // Dates render on the client after hydration.
+  await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-contacts${suffix}.png` })
+  await page.goto(`${site}/admin/collections/insurers`)
+  await page.locator('table tbody tr').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-insurers${suffix}.png` })
+  await context.close()
+}
 await browser.close()
-console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts}.png')
+console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts,insurers}{,-phone}.png')

@@ -9,7 +9,8 @@ const wordsOf = (...accounts: (AccountWords | null | undefined)[]) =>
 function refuseWeak(req: PayloadRequest, password: unknown, personal: string[]) {
   if (typeof password !== 'string') return
   const problem = passwordProblem(password, personal)
-  if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: problem }] }, req.t)
+  if (problem)
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', label: 'Contraseña', message: problem }] }, req.t)
 }
 
 /*

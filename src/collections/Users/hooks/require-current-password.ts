@@ -4,7 +4,7 @@ import { passwordCopy } from '../../../copy/account-security'
 import { passwordMatches } from '../password-hash'
 
 const refuse = (req: PayloadRequest, message: string) =>
-  new ValidationError({ collection: 'users', errors: [{ path: 'currentPassword', message }] }, req.t)
+  new ValidationError({ collection: 'users', errors: [{ path: 'currentPassword', label: 'Contraseña actual', message }] }, req.t)
 
 /**
  * A signed-in session changes a password or an e-mail (its own, or, for an admin, anyone's)

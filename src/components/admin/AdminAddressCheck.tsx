@@ -1,0 +1,7 @@
+import { adminOrigins, publicServerUrl } from '../../lib/server-env'
+import { WrongAdminAddress } from './WrongAdminAddress'
+
+/** Server part: the allowed origins come from the environment the server runs with. */
+export default function AdminAddressCheck() {
+  return <WrongAdminAddress allowedOrigins={adminOrigins()} publicUrl={publicServerUrl()} />
+}
