@@ -112,13 +112,12 @@ export function insuranceTypeFrom(value: unknown): InsuranceType | null {
   return insuranceKeywords.find(([pattern]) => pattern.test(said))?.[1] ?? null
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed from a name
+const controlCharacters = /[\u0000-\u001f\u007f]/g
+
 function nameFrom(value: unknown): string | null {
   if (typeof value !== 'string') return null
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed from a name
-  const name = value
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  const name = value.replace(controlCharacters, ' ').replace(/\s+/g, ' ').trim()
   return name ? name.slice(0, 2 * contactLimits.name) : null
 }
 

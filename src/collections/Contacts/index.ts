@@ -25,7 +25,8 @@ export const Contacts: CollectionConfig = {
     listSearchableFields: ['firstName', 'lastName', 'email', 'phone'],
     group: 'Clientes potenciales',
     description:
-      'Mensajes del formulario del sitio, llamadas con el asistente de voz y contactos que el personal registra. Cambie el estado cuando los atienda.',
+      'Mensajes del formulario del sitio, llamadas con el asistente de voz y contactos que el personal registra. ' +
+      'Cambie el estado cuando los atienda.',
     components: { beforeListTable: ['/components/admin/ExportContactsButton'] },
     pagination: { defaultLimit: 25 },
   },

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/isAdmin'
+import { voiceCallLimits } from '../../lib/vapi-report'
 
 const nobody = () => false
 const shown = (field: Field): Field => ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field
@@ -23,15 +24,15 @@ export const VoiceCalls: CollectionConfig = {
   },
   access: { create: nobody, read: authenticated, update: nobody, delete: isAdmin },
   fields: [
-    shown({ name: 'callId', label: 'ID de la llamada (Vapi)', type: 'text', required: true, unique: true, index: true, maxLength: 200 }),
+    shown({ name: 'callId', label: 'ID de la llamada (Vapi)', type: 'text', required: true, unique: true, index: true, maxLength: voiceCallLimits.callId }),
     shown({ name: 'contact', label: 'Contacto', type: 'relationship', relationTo: 'contacts', index: true }),
     shown({ name: 'startedAt', label: 'Inicio', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
     shown({ name: 'endedAt', label: 'Fin', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }),
     shown({ name: 'durationSeconds', label: 'Duración (segundos)', type: 'number', min: 0 }),
     shown({ name: 'endedReason', label: 'Motivo de fin', type: 'text', maxLength: 200 }),
     shown({ name: 'customerNumber', label: 'Número de quien llama', type: 'text', maxLength: 40 }),
-    shown({ name: 'summary', label: 'Resumen', type: 'textarea' }),
-    shown({ name: 'transcript', label: 'Transcripción', type: 'textarea' }),
+    shown({ name: 'summary', label: 'Resumen', type: 'textarea', maxLength: voiceCallLimits.summary }),
+    shown({ name: 'transcript', label: 'Transcripción', type: 'textarea', maxLength: voiceCallLimits.transcript }),
     shown({ name: 'recordingUrl', label: 'Grabación', type: 'text', maxLength: 2048 }),
     shown({ name: 'structuredData', label: 'Datos recogidos por el asistente', type: 'json' }),
   ],

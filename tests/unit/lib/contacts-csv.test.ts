@@ -26,7 +26,8 @@ const contact: ContactRow = {
 }
 
 const intakeHeaders =
-  'Origen,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,fbclid,Página de llegada,Sitio de procedencia,Primera visita'
+  'Origen,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,fbclid,' +
+  'Página de llegada,Sitio de procedencia,Primera visita'
 
 describe('contacts CSV export', () => {
   it('starts with a UTF-8 byte-order mark and Spanish column headers', () => {
