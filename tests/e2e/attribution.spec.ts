@@ -31,9 +31,13 @@ async function submitOnLanding(page: import('@playwright/test').Page, visitor: R
 
 test('the campaign a visitor landed with travels across the legal pages into the stored lead', async ({ page, context }) => {
   const landedAt = Date.now()
-  await page.goto('/privacy-policy?utm_source=google&utm_medium=cpc&utm_campaign=medicare-65&utm_term=seguro%20medicare&gclid=Cj0KCQ_e2e-1', {
-    referer: 'https://www.google.com/search?q=seguro+medicare',
-  })
+  await page.goto(
+    '/privacy-policy?utm_source=google&utm_medium=cpc&utm_campaign=medicare-65&utm_term=seguro%20medicare&gclid=Cj0KCQ_e2e-1',
+    {
+      // http: a referrer from https would be dropped on the way to the plain-http test server
+      referer: 'http://www.google.com/search?q=seguro+medicare',
+    },
+  )
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // Kept in this tab only: nothing is sent back as a cookie, so cached pages stay the same for everyone.
   await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(1)
