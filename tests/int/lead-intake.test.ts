@@ -21,7 +21,10 @@ async function contactByEmail(email: string) {
 beforeAll(async () => {
   payload = await openPayload()
   const email = `recepcion-${randomUUID()}@agencia.example`
-  const user = await payload.create({ collection: 'users', data: { email, password: 'clave-staff-123', name: 'Marta Ruiz', roles: ['staff'] } })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: 'clave-staff-123', name: 'Marta Ruiz', roles: ['staff'] },
+  })
   const { token } = await payload.login({ collection: 'users', data: { email, password: 'clave-staff-123' } })
   staff = { id: user.id, token: token as string, email }
 })

@@ -11,7 +11,10 @@ const params = { params: Promise.resolve({ slug: ['vapi', 'webhook'] }) }
 
 type PostOptions = { headers?: Record<string, string>; rawBody?: string; ip?: string }
 
-export function postWebhook(body: unknown, { headers = { 'x-vapi-secret': TEST_VAPI_SECRET }, rawBody, ip = '203.0.113.77' }: PostOptions = {}) {
+export function postWebhook(
+  body: unknown,
+  { headers = { 'x-vapi-secret': TEST_VAPI_SECRET }, rawBody, ip = '203.0.113.77' }: PostOptions = {},
+) {
   const request = new Request('http://localhost:3000/api/vapi/webhook', {
     method: 'POST',
     headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: ip, ...headers },

@@ -24,7 +24,15 @@ export const VoiceCalls: CollectionConfig = {
   },
   access: { create: nobody, read: authenticated, update: nobody, delete: isAdmin },
   fields: [
-    shown({ name: 'callId', label: 'ID de la llamada (Vapi)', type: 'text', required: true, unique: true, index: true, maxLength: voiceCallLimits.callId }),
+    shown({
+      name: 'callId',
+      label: 'ID de la llamada (Vapi)',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: voiceCallLimits.callId,
+    }),
     shown({ name: 'contact', label: 'Contacto', type: 'relationship', relationTo: 'contacts', index: true }),
     shown({ name: 'startedAt', label: 'Inicio', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } }),
     shown({ name: 'endedAt', label: 'Fin', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }),

@@ -53,7 +53,10 @@ describe('first-touch attribution', () => {
     expect(contactSchema.safeParse({ ...contact, attribution: { utmSource: 'google' } }).success).toBe(true)
     const refused = contactSchema.safeParse({ ...contact, attribution: { utmSource: '<b>' } })
     expect(refused.success).toBe(false)
-    expect(refused.error?.issues[0]).toMatchObject({ path: ['attribution', 'utmSource'], message: 'Los datos de origen de la visita no son válidos.' })
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['attribution', 'utmSource'],
+      message: 'Los datos de origen de la visita no son válidos.',
+    })
   })
 
   it('reads back only what still validates', () => {
