@@ -32,7 +32,8 @@ describe("reading Vapi's server messages", () => {
     const { transcript: _, ...artifact } = report.message.artifact
     const parsed = parseServerMessage({ message: { ...report.message, artifact } })
     expect(parsed.kind === 'end-of-call-report' && parsed.report.transcript).toBe(
-      'Asistente: Hola, gracias por llamar. Esta llamada puede ser grabada.\nCliente: Hola, soy Rosa Pérez, quiero información de Medicare.',
+      'Asistente: Hola, gracias por llamar. Esta llamada puede ser grabada.\n' +
+        'Cliente: Hola, soy Rosa Pérez, quiero información de Medicare.',
     )
   })
 
