@@ -329,12 +329,42 @@ export interface Contact {
     referrerHost?: string | null;
     firstVisitAt?: string | null;
   };
-  consentRecordedBy?: (number | null) | User;
+  consentRecordedBy?: string | null;
   voiceCalls?: {
     docs?: (number | VoiceCall)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Llamadas con el asistente de voz. Cada llamada crea o enlaza un contacto con origen Voz.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voice-calls".
+ */
+export interface VoiceCall {
+  id: number;
+  callId: string;
+  contact?: (number | null) | Contact;
+  startedAt?: string | null;
+  endedAt?: string | null;
+  durationSeconds?: number | null;
+  endedReason?: string | null;
+  customerNumber?: string | null;
+  summary?: string | null;
+  transcript?: string | null;
+  recordingUrl?: string | null;
+  structuredData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -372,36 +402,6 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
-}
-/**
- * Llamadas con el asistente de voz. Cada llamada crea o enlaza un contacto con origen Voz.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "voice-calls".
- */
-export interface VoiceCall {
-  id: number;
-  callId: string;
-  contact?: (number | null) | Contact;
-  startedAt?: string | null;
-  endedAt?: string | null;
-  durationSeconds?: number | null;
-  endedReason?: string | null;
-  customerNumber?: string | null;
-  summary?: string | null;
-  transcript?: string | null;
-  recordingUrl?: string | null;
-  structuredData?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

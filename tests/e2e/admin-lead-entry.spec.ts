@@ -37,18 +37,23 @@ test.describe('staff enter a lead from a phone call or a walk-in', () => {
       email: string | null
       consent_at: Date
       consent_text: string
-      consent_recorded_by_id: number
+      consent_recorded_by: string
       ip: string | null
-    }>('select id, source, email, consent_at, consent_text, consent_recorded_by_id, ip from contacts where last_name = $1', [lastName])
+    }>('select id, source, email, consent_at, consent_text, consent_recorded_by, ip from contacts where last_name = $1', [lastName])
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ source: 'en-persona', email: null, consent_recorded_by_id: staff.id, ip: null })
+    expect(rows[0]).toMatchObject({
+      source: 'en-persona',
+      email: null,
+      consent_recorded_by: `Personal de prueba (${staff.email})`,
+      ip: null,
+    })
     expect(rows[0].consent_text).toContain(`en persona, recibido por Personal de prueba (${staff.email})`)
     expect(rows[0].consent_at.getTime()).toBeGreaterThanOrEqual(before - 1000)
 
     // The saved lead shows who recorded the consent, and its source can no longer be changed.
     await page.goto(`/admin/collections/contacts/${rows[0].id}`)
     await expect(page.locator('#field-consentText')).toHaveValue(rows[0].consent_text)
-    await expect(page.locator('#field-consentRecordedBy')).toContainText(staff.email)
+    await expect(page.locator('#field-consentRecordedBy')).toHaveValue(`Personal de prueba (${staff.email})`)
     await expect(page.locator('#field-source input')).toBeDisabled()
   })
 

@@ -48,7 +48,13 @@ describe('staff enter a phone call or walk-in lead', () => {
     expect(response.status).toBe(201)
     const { doc } = (await response.json()) as { doc: { id: number } }
     const stored = await payload.findByID({ collection: 'contacts', id: doc.id, depth: 0 })
-    expect(stored).toMatchObject({ firstName: 'Pedro', phone: '(305) 555-0110', source: 'telefono', consentRecordedBy: staff.id, ip: null })
+    expect(stored).toMatchObject({
+      firstName: 'Pedro',
+      phone: '(305) 555-0110',
+      source: 'telefono',
+      consentRecordedBy: `Marta Ruiz (${staff.email})`,
+      ip: null,
+    })
     expect(stored.email ?? null).toBeNull()
     expect(stored.consentText).toContain('por teléfono, recibido por Marta Ruiz')
     expect(new Date(stored.consentAt as string).getTime()).toBeGreaterThanOrEqual(before - 1000)
@@ -58,7 +64,7 @@ describe('staff enter a phone call or walk-in lead', () => {
     const email = uniqueEmail()
     const response = await postContact(staffEntry({ source: 'en-persona', email }), { headers: { Authorization: `JWT ${staff.token}` } })
     expect(response.status).toBe(201)
-    expect(await contactByEmail(email)).toMatchObject({ source: 'en-persona', consentRecordedBy: staff.id })
+    expect(await contactByEmail(email)).toMatchObject({ source: 'en-persona', consentRecordedBy: `Marta Ruiz (${staff.email})` })
   })
 
   it('asks for a source staff may set, and a phone number, in Spanish', async () => {
@@ -77,7 +83,9 @@ describe('staff enter a phone call or walk-in lead', () => {
 
   it('a visitor cannot pose as staff: no source, consent record or recorder from the body', async () => {
     const email = uniqueEmail()
-    const response = await postContact(validContactBody({ email, source: 'telefono', consentRecordedBy: staff.id, consentText: 'otro' }))
+    const response = await postContact(
+      validContactBody({ email, source: 'telefono', consentRecordedBy: 'Marta Ruiz', consentText: 'otro' }),
+    )
     expect(response.status).toBe(201)
     const stored = await contactByEmail(email)
     expect(stored).toMatchObject({ source: 'formulario', consentText: CONSENT_LABEL })

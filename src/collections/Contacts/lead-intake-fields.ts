@@ -64,12 +64,15 @@ const attribution: Field = {
   ],
 }
 
-/** Who heard the consent of a lead staff entered (phone call or walk-in). */
+/**
+ * Who heard the consent of a lead staff entered (phone call or walk-in): their name and e-mail as
+ * text, so the record stays as it was even if the account is later renamed or removed.
+ */
 const consentRecordedBy: Field = {
   name: 'consentRecordedBy',
   label: 'Consentimiento recibido por',
-  type: 'relationship',
-  relationTo: 'users',
+  type: 'text',
+  maxLength: 200,
   access: readOnlyForStaff,
   admin: {
     readOnly: true,

@@ -31,11 +31,12 @@ export const recordConsent: CollectionBeforeChangeHook<Contact> = ({ data, opera
     }
   }
   if (isStaffLeadSource(data.source) && req.user) {
+    const recordedBy = staffName(req.user)
     return {
       ...data,
       consentAt: new Date().toISOString(),
-      consentText: staffConsentText(staffName(req.user), data.source),
-      consentRecordedBy: req.user.id,
+      consentText: staffConsentText(recordedBy, data.source),
+      consentRecordedBy: recordedBy.slice(0, 200),
       ip: null,
       userAgent: null,
     }

@@ -35,7 +35,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "contacts" ADD COLUMN "attribution_landing_path" varchar;
   ALTER TABLE "contacts" ADD COLUMN "attribution_referrer_host" varchar;
   ALTER TABLE "contacts" ADD COLUMN "attribution_first_visit_at" timestamp(3) with time zone;
-  ALTER TABLE "contacts" ADD COLUMN "consent_recorded_by_id" integer;
+  ALTER TABLE "contacts" ADD COLUMN "consent_recorded_by" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "voice_calls_id" integer;
   ALTER TABLE "voice_calls" ADD CONSTRAINT "voice_calls_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;
   CREATE UNIQUE INDEX "voice_calls_call_id_idx" ON "voice_calls" USING btree ("call_id");
@@ -43,9 +43,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "voice_calls_started_at_idx" ON "voice_calls" USING btree ("started_at");
   CREATE INDEX "voice_calls_updated_at_idx" ON "voice_calls" USING btree ("updated_at");
   CREATE INDEX "voice_calls_created_at_idx" ON "voice_calls" USING btree ("created_at");
-  ALTER TABLE "contacts" ADD CONSTRAINT "contacts_consent_recorded_by_id_users_id_fk" FOREIGN KEY ("consent_recorded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_voice_calls_fk" FOREIGN KEY ("voice_calls_id") REFERENCES "public"."voice_calls"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "contacts_consent_recorded_by_idx" ON "contacts" USING btree ("consent_recorded_by_id");
   CREATE INDEX "payload_locked_documents_rels_voice_calls_id_idx" ON "payload_locked_documents_rels" USING btree ("voice_calls_id");`)
 }
 
@@ -53,11 +51,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "voice_calls" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "voice_calls" CASCADE;
-  ALTER TABLE "contacts" DROP CONSTRAINT "contacts_consent_recorded_by_id_users_id_fk";
-  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_voice_calls_fk";
   
-  DROP INDEX "contacts_consent_recorded_by_idx";
   DROP INDEX "payload_locked_documents_rels_voice_calls_id_idx";
   ALTER TABLE "contacts" ALTER COLUMN "last_name" SET NOT NULL;
   ALTER TABLE "contacts" ALTER COLUMN "email" SET NOT NULL;
@@ -75,6 +70,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "contacts" DROP COLUMN "attribution_landing_path";
   ALTER TABLE "contacts" DROP COLUMN "attribution_referrer_host";
   ALTER TABLE "contacts" DROP COLUMN "attribution_first_visit_at";
-  ALTER TABLE "contacts" DROP COLUMN "consent_recorded_by_id";
+  ALTER TABLE "contacts" DROP COLUMN "consent_recorded_by";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "voice_calls_id";`)
 }
