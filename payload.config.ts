@@ -18,6 +18,8 @@ import { Media } from './src/collections/Media'
 import { Services } from './src/collections/Services'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
+import { VoiceCalls } from './src/collections/VoiceCalls'
+import { vapiWebhook } from './src/collections/VoiceCalls/webhook/endpoint'
 import { keepValidationDetails } from './src/collections/validation-error-response'
 import { answerDatabaseOutagesWith503 } from './src/db/outage-answer'
 import { onPayloadInit } from './src/db/startup'
@@ -47,7 +49,7 @@ export default buildConfig({
     },
     components: {
       graphics: { Logo: '/components/admin/Logo', Icon: '/components/admin/Icon' },
-      beforeDashboard: ['/components/admin/NewContactsPanel'],
+      beforeDashboard: ['/components/admin/NewContactsPanel', '/components/admin/LeadSourcesPanel'],
       // Spanish over the labels Payload's libraries hard-code in English (src/i18n/hard-coded-labels.ts).
       providers: ['/components/admin/SpanishLabels'],
       // Explains, in Spanish, why saves fail at an address other than the site's (ADMIN_ORIGINS).
@@ -57,13 +59,13 @@ export default buildConfig({
   },
   // Uploads larger than this are cut off while parsing, before any file reaches the disk.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: uploadTooLargeMessage },
-  endpoints: [contactsCsvExport],
+  endpoints: [contactsCsvExport, vapiWebhook],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
   // The session cookie is accepted only from these origins: the public address and ADMIN_ORIGINS.
   csrf: adminOrigins(),
   cors: adminOrigins(),
   plugins: [spanishDateFields],
-  collections: [Services, Testimonials, Insurers, LicensedStates, LegalDocuments, Contacts, Media, Users, IdempotencyKeys],
+  collections: [Services, Testimonials, Insurers, LicensedStates, LegalDocuments, Contacts, VoiceCalls, Media, Users, IdempotencyKeys],
   globals: [SiteSettings, Landing],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -51,10 +51,12 @@ try {
   await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { env: { ...process.env, PAYLOAD_SECRET: secret, ...source } })
   await query(
     database.url,
-    `insert into contacts (first_name, last_name, email, phone, insurance_type, message, status, consent_at, consent_text, ip, user_agent)
+    `insert into contacts (first_name, last_name, email, phone, insurance_type, message, status, source,
+       consent_at, consent_text, ip, user_agent)
      select 'Nombre ' || n, 'Apellido Apellido ' || n, 'prospecto' || n || '@example.com', '(305) 555-' || lpad((n % 10000)::text, 4, '0'),
             ($2::text[])[1 + n % cardinality($2::text[])]::enum_contacts_insurance_type,
-            'Quisiera información sobre planes para mi familia (' || md5(n::text) || '). Llamar por la tarde.', 'nuevo', now(),
+            'Quisiera información sobre planes para mi familia (' || md5(n::text) || '). Llamar por la tarde.',
+            'nuevo', 'formulario', now(),
             'Acepto que la agencia me contacte por teléfono, mensaje de texto o correo electrónico.',
             '198.51.' || (n % 255) || '.' || (n % 250), 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131 Mobile'
      from generate_series(1, $1) as n`,

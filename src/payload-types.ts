@@ -73,6 +73,7 @@ export interface Config {
     'licensed-states': LicensedState;
     'legal-documents': LegalDocument;
     contacts: Contact;
+    'voice-calls': VoiceCall;
     media: Media;
     users: User;
     'idempotency-keys': IdempotencyKey;
@@ -81,7 +82,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    contacts: {
+      voiceCalls: 'voice-calls';
+    };
+  };
   collectionsSelect: {
     services: ServicesSelect<false> | ServicesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -89,6 +94,7 @@ export interface Config {
     'licensed-states': LicensedStatesSelect<false> | LicensedStatesSelect<true>;
     'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'voice-calls': VoiceCallsSelect<false> | VoiceCallsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
@@ -282,7 +288,7 @@ export interface LegalDocument {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Mensajes enviados desde el formulario del sitio. Cambie el estado cuando los atienda.
+ * Mensajes del formulario del sitio, llamadas con el asistente de voz y contactos que el personal registra. Cambie el estado cuando los atienda.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts".
@@ -290,19 +296,75 @@ export interface LegalDocument {
 export interface Contact {
   id: number;
   firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
   insuranceType?: ('obamacare' | 'medicare' | 'vida' | 'privados' | 'grupos' | 'otros') | null;
   message?: string | null;
   consent?: boolean | null;
   status: 'nuevo' | 'contactado' | 'cerrado';
+  /**
+   * Al crear un contacto: Teléfono o En persona. El consentimiento queda registrado a su nombre.
+   */
   source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona';
   internalNotes?: string | null;
   consentAt?: string | null;
   consentText?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /**
+   * Parámetros de campaña con los que el visitante llegó al sitio por primera vez en la sesión.
+   */
+  attribution?: {
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    gclid?: string | null;
+    gbraid?: string | null;
+    wbraid?: string | null;
+    fbclid?: string | null;
+    landingPath?: string | null;
+    referrerHost?: string | null;
+    firstVisitAt?: string | null;
+  };
+  consentRecordedBy?: string | null;
+  voiceCalls?: {
+    docs?: (number | VoiceCall)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Llamadas con el asistente de voz. Cada llamada crea o enlaza un contacto con origen Voz.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voice-calls".
+ */
+export interface VoiceCall {
+  id: number;
+  callId: string;
+  contact?: (number | null) | Contact;
+  startedAt?: string | null;
+  endedAt?: string | null;
+  durationSeconds?: number | null;
+  endedReason?: string | null;
+  customerNumber?: string | null;
+  summary?: string | null;
+  transcript?: string | null;
+  recordingUrl?: string | null;
+  structuredData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -410,6 +472,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contacts';
         value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'voice-calls';
+        value: number | VoiceCall;
       } | null)
     | ({
         relationTo: 'media';
@@ -559,6 +625,43 @@ export interface ContactsSelect<T extends boolean = true> {
   consentText?: T;
   ip?: T;
   userAgent?: T;
+  attribution?:
+    | T
+    | {
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        gclid?: T;
+        gbraid?: T;
+        wbraid?: T;
+        fbclid?: T;
+        landingPath?: T;
+        referrerHost?: T;
+        firstVisitAt?: T;
+      };
+  consentRecordedBy?: T;
+  voiceCalls?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voice-calls_select".
+ */
+export interface VoiceCallsSelect<T extends boolean = true> {
+  callId?: T;
+  contact?: T;
+  startedAt?: T;
+  endedAt?: T;
+  durationSeconds?: T;
+  endedReason?: T;
+  customerNumber?: T;
+  summary?: T;
+  transcript?: T;
+  recordingUrl?: T;
+  structuredData?: T;
   updatedAt?: T;
   createdAt?: T;
 }

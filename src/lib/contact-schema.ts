@@ -8,8 +8,11 @@
 import * as z from 'zod/mini'
 
 import { contactMessages } from '../copy/contact-validation'
+import { leadIntakeMessages } from '../copy/lead-intake'
+import { attributionSchema } from './attribution'
 import { contactLimits } from './contact-fields'
 import { insuranceTypeValues } from './insurance-types'
+import { STAFF_LEAD_SOURCES } from './lead-sources'
 
 // Control characters never belong in a one-line field; the message may keep line breaks and tabs.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these patterns exist to find control characters
@@ -26,27 +29,70 @@ const name = (required: string, tooLong: string) =>
     z.refine((value) => !lineControl.test(value), contactMessages.controlCharacters),
   )
 
+const email = z.pipe(
+  z.string({ error: contactMessages.email }).check(z.trim(), z.maxLength(contactLimits.email, contactMessages.email)),
+  z.email(contactMessages.email),
+)
+const phone = (tooShort: string) =>
+  z.string({ error: tooShort }).check(
+    z.trim(),
+    z.refine((value) => value.replace(/\D/g, '').length >= contactLimits.phoneDigits, tooShort),
+    z.refine((value) => value.length <= contactLimits.phone && phoneCharacters.test(value), contactMessages.phoneInvalid),
+  )
+const insuranceType = z.nullish(z.union([z.enum(insuranceTypeValues), z.literal('')], { error: contactMessages.insuranceType }))
+const message = z.nullish(
+  z.string({ error: contactMessages.message }).check(
+    z.trim(),
+    z.maxLength(contactLimits.message, contactMessages.messageTooLong),
+    z.refine((value) => !textControl.test(value), contactMessages.controlCharacters),
+  ),
+)
+
 export const contactSchema = z.object({
   firstName: name(contactMessages.firstName, contactMessages.firstNameTooLong),
   lastName: name(contactMessages.lastName, contactMessages.lastNameTooLong),
-  email: z.pipe(
-    z.string({ error: contactMessages.email }).check(z.trim(), z.maxLength(contactLimits.email, contactMessages.email)),
-    z.email(contactMessages.email),
-  ),
-  phone: z.string({ error: contactMessages.phone }).check(
+  email,
+  phone: phone(contactMessages.phone),
+  insuranceType,
+  message,
+  consent: z.boolean({ error: contactMessages.consent }).check(z.refine((value) => value === true, contactMessages.consent)),
+  // First-touch campaign parameters the browser kept for the session (src/lib/attribution.ts).
+  attribution: z.nullish(attributionSchema),
+})
+
+/**
+ * A lead staff enter in the admin after a phone call or a visit: no consent box (staff record the
+ * consent they heard) and the e-mail is optional, but there must be a phone number to call back.
+ */
+export const staffLeadSchema = z.object({
+  firstName: name(contactMessages.firstName, contactMessages.firstNameTooLong),
+  lastName: name(contactMessages.lastName, contactMessages.lastNameTooLong),
+  email: z.nullish(z.union([email, z.literal('')])),
+  phone: phone(leadIntakeMessages.staffContactWay),
+  insuranceType,
+  message,
+  source: z.enum(STAFF_LEAD_SOURCES, { error: leadIntakeMessages.staffSource }),
+})
+
+/** A lead from a voice call: whatever the caller said, bounded; a web call may leave no number at all. */
+export const voiceLeadSchema = z.object({
+  firstName: z.string({ error: leadIntakeMessages.voiceName }).check(
     z.trim(),
-    z.refine((value) => value.replace(/\D/g, '').length >= contactLimits.phoneDigits, contactMessages.phone),
-    z.refine((value) => value.length <= contactLimits.phone && phoneCharacters.test(value), contactMessages.phoneInvalid),
+    z.minLength(1, leadIntakeMessages.voiceName),
+    z.maxLength(contactLimits.name, contactMessages.firstNameTooLong),
+    z.refine((value) => !lineControl.test(value), contactMessages.controlCharacters),
   ),
-  insuranceType: z.nullish(z.union([z.enum(insuranceTypeValues), z.literal('')], { error: contactMessages.insuranceType })),
-  message: z.nullish(
-    z.string({ error: contactMessages.message }).check(
+  lastName: z.nullish(
+    z.string().check(
       z.trim(),
-      z.maxLength(contactLimits.message, contactMessages.messageTooLong),
-      z.refine((value) => !textControl.test(value), contactMessages.controlCharacters),
+      z.maxLength(contactLimits.name, contactMessages.lastNameTooLong),
+      z.refine((value) => !lineControl.test(value), contactMessages.controlCharacters),
     ),
   ),
-  consent: z.boolean({ error: contactMessages.consent }).check(z.refine((value) => value === true, contactMessages.consent)),
+  email: z.nullish(z.union([email, z.literal('')])),
+  phone: z.nullish(z.union([phone(contactMessages.phone), z.literal('')])),
+  insuranceType,
+  message,
 })
 
 /** The fields a submission consists of; anything else in a request body is ignored. */
@@ -81,5 +127,18 @@ export function toContactData(submission: ContactSubmission) {
     phone: submission.phone,
     insuranceType: submission.insuranceType || null,
     message: submission.message || null,
+    ...(submission.attribution ? { attribution: submission.attribution } : {}),
+  }
+}
+
+/** The values stored for a lead staff entered or a voice call produced: optional fields null when empty. */
+export function toLeadData(lead: z.output<typeof staffLeadSchema> | z.output<typeof voiceLeadSchema>) {
+  return {
+    firstName: lead.firstName,
+    lastName: lead.lastName || null,
+    email: lead.email || null,
+    phone: lead.phone || null,
+    insuranceType: lead.insuranceType || null,
+    message: lead.message || null,
   }
 }

@@ -1,12 +1,14 @@
 import type { Contact } from '../payload-types'
 import { contactStatusLabel } from './contact-statuses'
+import { type IntakeRow, intakeColumns } from './contacts-csv-intake'
 import { insuranceTypeOptions } from './insurance-types'
 
 /** A contact as stored, reduced to what the CSV export needs. */
 export type ContactRow = Pick<
   Contact,
   'createdAt' | 'firstName' | 'lastName' | 'email' | 'phone' | 'insuranceType' | 'message' | 'status' | 'internalNotes' | 'consentAt'
->
+> &
+  IntakeRow
 
 const insuranceLabels: Record<string, string> = Object.fromEntries(insuranceTypeOptions.map(({ value, label }) => [value, label]))
 
@@ -38,14 +40,15 @@ export function formatDate(iso: string | null | undefined): string {
 const columns: { header: string; value: (row: ContactRow) => string }[] = [
   { header: 'Fecha', value: (row) => formatDate(row.createdAt) },
   { header: 'Nombre', value: (row) => row.firstName },
-  { header: 'Apellido', value: (row) => row.lastName },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Teléfono', value: (row) => row.phone },
+  { header: 'Apellido', value: (row) => row.lastName ?? '' },
+  { header: 'Email', value: (row) => row.email ?? '' },
+  { header: 'Teléfono', value: (row) => row.phone ?? '' },
   { header: 'Tipo de seguro', value: (row) => (row.insuranceType ? (insuranceLabels[row.insuranceType] ?? row.insuranceType) : '') },
   { header: 'Mensaje', value: (row) => row.message ?? '' },
   { header: 'Estado', value: (row) => contactStatusLabel(row.status) },
   { header: 'Notas internas', value: (row) => row.internalNotes ?? '' },
   { header: 'Consentimiento', value: (row) => formatDate(row.consentAt) },
+  ...intakeColumns(formatDate),
 ]
 
 const looksLikePhoneNumber = /^[+-]?[\d\s().-]+$/

@@ -18,3 +18,15 @@ export const FORM_LEAD_SOURCE: LeadSource = 'formulario'
 export const FORM_WITHOUT_JS_LEAD_SOURCE: LeadSource = 'formulario-sin-js'
 
 export const leadSourceLabel = (source: string): string => optionLabel(leadSourceOptions, source)
+
+/** Leads staff enter in the admin for a phone call or a walk-in; consent is recorded as given to them. */
+export const STAFF_LEAD_SOURCES = ['telefono', 'en-persona'] as const satisfies readonly LeadSource[]
+export type StaffLeadSource = (typeof STAFF_LEAD_SOURCES)[number]
+
+/** Leads the site's own forms create (with or without JavaScript). */
+export const VISITOR_LEAD_SOURCES = ['formulario', 'formulario-sin-js'] as const satisfies readonly LeadSource[]
+
+/** Leads from a call with the voice assistant (Vapi's end-of-call report). */
+export const VOICE_LEAD_SOURCE = 'voz' as const satisfies LeadSource
+
+export const isStaffLeadSource = (source: unknown): source is StaffLeadSource => STAFF_LEAD_SOURCES.some((value) => value === source)

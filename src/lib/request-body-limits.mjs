@@ -16,6 +16,10 @@ import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './upload-limits.mjs'
 const KiB = 1024
 const MiB = 1024 * KiB
 
+/** Where Vapi posts its server messages, and the largest report it may post. */
+export const VAPI_WEBHOOK_ROUTE = '/api/vapi/webhook'
+export const VAPI_WEBHOOK_MAX_BYTES = 4 * MiB
+
 /** @typedef {{ name: string, paths: readonly string[], maxBytes: number, message: string, answer: 'json' | 'page' }} BodyLimit */
 
 /** @type {readonly BodyLimit[]} */
@@ -31,6 +35,14 @@ export const bodyLimits = [
     maxBytes: 64 * KiB,
     message: requestTooLargeMessage,
     answer: 'page',
+  },
+  // Vapi's end-of-call report: transcript and message list of a long call (the endpoint reads at most this itself).
+  {
+    name: 'voice webhook',
+    paths: [VAPI_WEBHOOK_ROUTE],
+    maxBytes: VAPI_WEBHOOK_MAX_BYTES,
+    message: requestTooLargeMessage,
+    answer: 'json',
   },
   // An image plus the multipart form around it (Payload refuses the image itself over 5 MB, with its own message).
   {

@@ -89,6 +89,16 @@ export function adminOrigins(): string[] {
   return [...new Set([publicServerUrl(), ...extra].map((origin) => new URL(origin).origin))]
 }
 
+/**
+ * The shared secret Vapi sends with every server message (README "Voice assistant calls"), or
+ * null when unset or too short (a guessable secret would let anyone write leads): the voice
+ * webhook then refuses everything.
+ */
+export function vapiWebhookSecret(): string | null {
+  const secret = process.env.VAPI_WEBHOOK_SECRET?.trim()
+  return secret && secret.length >= 32 ? secret : null
+}
+
 /** What production refuses to start without, checked in order; throws the first ConfigError. */
 export function checkProductionConfig(): void {
   payloadSecret()

@@ -134,10 +134,15 @@ test.describe('the staff desk', () => {
     const bytes = await readFile(await download.path())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n')
-    expect(lines[0]).toBe('Fecha,Nombre,Apellido,Email,Teléfono,Tipo de seguro,Mensaje,Estado,Notas internas,Consentimiento')
+    expect(lines[0]).toBe(
+      'Fecha,Nombre,Apellido,Email,Teléfono,Tipo de seguro,Mensaje,Estado,Notas internas,Consentimiento,' +
+        'Origen,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,fbclid,' +
+        'Página de llegada,Sitio de procedencia,Primera visita',
+    )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`Begoña,${lastName},`)
     expect(lines[1]).toContain('Seguros Privados,"Necesito un seguro privado, ¿qué opciones hay?",Nuevo')
+    expect(lines[1]).toContain(',Formulario,')
   })
 
   test('a staff member cannot manage users', async ({ page, request }) => {

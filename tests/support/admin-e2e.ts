@@ -76,9 +76,9 @@ export type SubmittedContact = {
  */
 export async function insertContact(contact: SubmittedContact): Promise<number> {
   const rows = await queryE2eDatabase<{ id: number }>(
-    `insert into contacts (first_name, last_name, email, phone, insurance_type, message, status,
+    `insert into contacts (first_name, last_name, email, phone, insurance_type, message, status, source,
        consent_at, consent_text, ip, user_agent, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, now(), $9, '203.0.113.10', 'Mozilla/5.0', now() - make_interval(hours => $8), now())
+     values ($1, $2, $3, $4, $5, $6, $7, 'formulario', now(), $9, '203.0.113.10', 'Mozilla/5.0', now() - make_interval(hours => $8), now())
      returning id`,
     [
       contact.firstName,

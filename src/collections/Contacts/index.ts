@@ -6,11 +6,12 @@ import { isAdmin } from '../../access/isAdmin'
 import { contactLimits } from '../../lib/contact-fields'
 import { contactStatusOptions, NEW_CONTACT_STATUS } from '../../lib/contact-statuses'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
-import { FORM_LEAD_SOURCE, leadSourceOptions } from '../../lib/lead-sources'
+import { FORM_LEAD_SOURCE, leadSourceOptions, STAFF_LEAD_SOURCES } from '../../lib/lead-sources'
 import { createContact } from './endpoints/create-contact'
 import { notifyStaff } from './hooks/notifyStaff'
 import { recordConsent } from './hooks/recordConsent'
 import { validateContact } from './hooks/validateContact'
+import { leadIntakeFields } from './lead-intake-fields'
 
 const readOnlyForStaff = { create: () => true, update: () => false }
 
@@ -23,7 +24,9 @@ export const Contacts: CollectionConfig = {
     defaultColumns: ['createdAt', 'firstName', 'lastName', 'email', 'phone', 'insuranceType', 'status'],
     listSearchableFields: ['firstName', 'lastName', 'email', 'phone'],
     group: 'Clientes potenciales',
-    description: 'Mensajes enviados desde el formulario del sitio. Cambie el estado cuando los atienda.',
+    description:
+      'Mensajes del formulario del sitio, llamadas con el asistente de voz y contactos que el personal registra. ' +
+      'Cambie el estado cuando los atienda.',
     components: { beforeListTable: ['/components/admin/ExportContactsButton'] },
     pagination: { defaultLimit: 25 },
   },
@@ -41,13 +44,14 @@ export const Contacts: CollectionConfig = {
   },
   fields: [
     { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: contactLimits.name, access: readOnlyForStaff },
-    { name: 'lastName', label: 'Apellido', type: 'text', required: true, maxLength: contactLimits.name, access: readOnlyForStaff },
-    { name: 'email', label: 'Email', type: 'email', required: true, index: true, access: readOnlyForStaff },
+    // Required for visitors by validateContact; a voice caller may give only a first name.
+    { name: 'lastName', label: 'Apellido', type: 'text', maxLength: contactLimits.name, access: readOnlyForStaff },
+    // Required for visitors by validateContact; optional for phone, walk-in and voice leads.
+    { name: 'email', label: 'Email', type: 'email', index: true, access: readOnlyForStaff },
     {
       name: 'phone',
       label: 'Teléfono',
       type: 'text',
-      required: true,
       maxLength: contactLimits.phone,
       index: true,
       access: readOnlyForStaff,
@@ -77,11 +81,15 @@ export const Contacts: CollectionConfig = {
       label: 'Origen',
       type: 'select',
       required: true,
-      defaultValue: FORM_LEAD_SOURCE,
+      // Staff creating a lead in the admin choose Teléfono or En persona; validateContact decides what each entry may set.
+      defaultValue: ({ user }) => (user ? STAFF_LEAD_SOURCES[0] : FORM_LEAD_SOURCE),
       index: true,
       options: [...leadSourceOptions],
       access: readOnlyForStaff,
-      admin: { position: 'sidebar', readOnly: true },
+      admin: {
+        position: 'sidebar',
+        description: 'Al crear un contacto: Teléfono o En persona. El consentimiento queda registrado a su nombre.',
+      },
     },
     { name: 'internalNotes', label: 'Notas internas', type: 'textarea', maxLength: 5000, admin: { position: 'sidebar' } },
     {
@@ -100,5 +108,6 @@ export const Contacts: CollectionConfig = {
         { name: 'userAgent', label: 'Navegador', type: 'text', maxLength: 512, access: readOnlyForStaff, admin: { readOnly: true } },
       ],
     },
+    ...leadIntakeFields,
   ],
 }

@@ -2,7 +2,7 @@
 
 import { useActionState, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-
+import { firstTouchForSubmission } from '@/components/attribution/first-touch-store'
 import { toast } from '@/components/ui/toast-store'
 import { contactFormCopy as copy } from '@/copy/contact'
 import { contactLimits, HONEYPOT_FIELD } from '@/lib/contact-fields'
@@ -70,7 +70,7 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
     if (sending.current) return
     sending.current = true
     try {
-      const body = contactRequestBody(values, honeypot.current?.value ?? '')
+      const body = contactRequestBody({ ...values, attribution: firstTouchForSubmission() }, honeypot.current?.value ?? '')
       const result = await submitContact(body, submissionKeys.current.keyFor(body))
       if (result.ok) {
         submissionKeys.current.forget()

@@ -13,14 +13,28 @@ const contact: ContactRow = {
   status: 'contactado',
   internalNotes: null,
   consentAt: '2026-11-20T15:30:00.000Z',
+  source: 'formulario',
+  attribution: {
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'medicare-65, otoño',
+    gclid: 'Cj0KCQiA-abc_123',
+    landingPath: '/privacy-policy',
+    referrerHost: 'www.google.com',
+    firstVisitAt: '2026-11-20T15:10:00.000Z',
+  },
 }
+
+const intakeHeaders =
+  'Origen,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,fbclid,' +
+  'Página de llegada,Sitio de procedencia,Primera visita'
 
 describe('contacts CSV export', () => {
   it('starts with a UTF-8 byte-order mark and Spanish column headers', () => {
     const csv = contactsToCsv([])
     expect(csv.startsWith(UTF8_BOM)).toBe(true)
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      'Fecha,Nombre,Apellido,Email,Teléfono,Tipo de seguro,Mensaje,Estado,Notas internas,Consentimiento',
+      `Fecha,Nombre,Apellido,Email,Teléfono,Tipo de seguro,Mensaje,Estado,Notas internas,Consentimiento,${intakeHeaders}`,
     )
   })
 
@@ -28,8 +42,16 @@ describe('contacts CSV export', () => {
     const lines = contactsToCsv([contact]).slice(1).split('\r\n')
     expect(lines[1]).toBe(
       '2026-11-20 10:30,José,Muñoz,jose@example.com,+1 (305) 555-0123,Seguro de Vida,"Hola, ' +
-        '""quiero"" información,\nsobre pólizas",Contactado,,2026-11-20 10:30',
+        '""quiero"" información,\nsobre pólizas",Contactado,,2026-11-20 10:30,' +
+        'Formulario,google,cpc,"medicare-65, otoño",,,Cj0KCQiA-abc_123,,,,/privacy-policy,www.google.com,2026-11-20 10:10',
     )
+  })
+
+  it('writes a voice lead without e-mail or attribution with empty cells, and its source', () => {
+    const voice: ContactRow = { ...contact, lastName: null, email: null, source: 'voz', attribution: {} }
+    const cells = contactsToCsv([voice]).slice(1).split('\r\n')[1]
+    expect(cells.startsWith('2026-11-20 10:30,José,,,+1 (305) 555-0123,')).toBe(true)
+    expect(cells.endsWith(',2026-11-20 10:30,Voz,,,,,,,,,,,,')).toBe(true)
   })
 
   it('writes midnight as 00:00', () => {

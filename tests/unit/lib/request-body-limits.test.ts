@@ -29,6 +29,11 @@ describe('bodyLimitFor', () => {
     }
   })
 
+  it("lets Vapi's end-of-call report of a long call through (4 MiB), on that path only", () => {
+    expect(bodyLimitFor('/api/vapi/webhook')).toMatchObject({ maxBytes: 4 * MiB, message: requestTooLargeMessage })
+    expect(bodyLimitFor('/api/vapi/webhook/x').maxBytes).toBe(MiB)
+  })
+
   it('gives every other route 1 MiB', () => {
     for (const path of ['/api/services', '/api/contacts/12', '/api/globals/landing', '/api/usersx', '/admin/collections/services', '/']) {
       expect(bodyLimitFor(path)).toMatchObject({ maxBytes: MiB, message: requestTooLargeMessage })

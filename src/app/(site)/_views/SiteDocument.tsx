@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { FirstTouchCapture } from '@/components/attribution/FirstTouchCapture'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { SkipLink } from '@/components/layout/SkipLink'
@@ -24,6 +25,7 @@ export function SiteDocument({ settings, serviceTitles, preview, children }: Pro
         <Footer settings={settings} serviceTitles={serviceTitles} />
         <Toaster />
         <VoiceAssistant voice={settings.voice} phone={settings.phone} />
+        <FirstTouchCapture />
       </body>
     </html>
   )

@@ -1,24 +1,48 @@
-import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
+import { type CollectionBeforeOperationHook, type PayloadRequest, ValidationError } from 'payload'
+import type * as z from 'zod/mini'
 
-import { contactFieldErrors, contactSchema, toContactData } from '../../../lib/contact-schema'
+import { contactFieldErrors, contactSchema, staffLeadSchema, toContactData, toLeadData, voiceLeadSchema } from '../../../lib/contact-schema'
+import { FORM_LEAD_SOURCE, VISITOR_LEAD_SOURCES, VOICE_LEAD_SOURCE } from '../../../lib/lead-sources'
+import { leadEntryOf } from '../lead-entry'
+
+type Data = Record<string, unknown>
+
+function refuse(req: PayloadRequest, error: z.core.$ZodError): never {
+  throw new ValidationError(
+    { collection: 'contacts', errors: contactFieldErrors(error).map(({ field, message }) => ({ path: field, message })) },
+    req.t,
+  )
+}
+
+/** The checked, trimmed values of a new contact and the source it is stored with. */
+function checkedData(req: PayloadRequest, data: Data): Data {
+  const entry = leadEntryOf(req, data)
+  if (entry === 'staff') {
+    const parsed = staffLeadSchema.safeParse(data)
+    if (!parsed.success) refuse(req, parsed.error)
+    return { ...toLeadData(parsed.data), source: parsed.data.source }
+  }
+  if (entry === 'voice') {
+    const parsed = voiceLeadSchema.safeParse(data)
+    if (!parsed.success) refuse(req, parsed.error)
+    return { ...toLeadData(parsed.data), source: VOICE_LEAD_SOURCE }
+  }
+  const parsed = contactSchema.safeParse(data)
+  if (!parsed.success) refuse(req, parsed.error)
+  // A visitor's source is the form's own; the voice or staff sources need their own entry.
+  const source = VISITOR_LEAD_SOURCES.some((value) => value === data.source) ? data.source : FORM_LEAD_SOURCE
+  return { ...toContactData(parsed.data), consent: parsed.data.consent, source }
+}
 
 /**
  * The one validation of a new contact, whatever its entry point (the visitors' endpoint, REST,
- * Local API): the same zod schema as the browser form, consent included; the stored values are
- * the trimmed ones. It runs before Payload's own field handling, which would already have
- * turned a consent of "true" (text) into `true`.
+ * Local API): visitors against the same zod schema as the browser form, consent included; staff
+ * and voice leads against their own (lead-entry.ts). The stored values are the trimmed ones. It
+ * runs before Payload's own field handling, which would already have turned a consent of "true"
+ * (text) into `true`. Fields outside the submission (status, notes…) pass through unchanged.
  */
 export const validateContact: CollectionBeforeOperationHook<'contacts'> = ({ args, operation, req }) => {
   if (operation !== 'create' || !('data' in args)) return args
-  const parsed = contactSchema.safeParse(args.data ?? {})
-  if (!parsed.success) {
-    throw new ValidationError(
-      {
-        collection: 'contacts',
-        errors: contactFieldErrors(parsed.error).map(({ field, message }) => ({ path: field, message })),
-      },
-      req.t,
-    )
-  }
-  return { ...args, data: { ...args.data, ...toContactData(parsed.data), consent: parsed.data.consent } }
+  const data = (args.data ?? {}) as Data
+  return { ...args, data: { ...data, ...checkedData(req, data) } }
 }

@@ -1,0 +1,24 @@
+/** Vapi's side of the voice webhook, faked: its server messages posted to the real route handler in-process. */
+import { POST as post } from '@/app/(payload)/api/[...slug]/route'
+
+import { PEER_ADDRESS_HEADER } from '../../src/lib/peer-address.mjs'
+
+export { endOfCallReport } from './vapi-reports'
+
+export const TEST_VAPI_SECRET = 'vapi-webhook-test-secret-0123456789abcdef'
+
+const params = { params: Promise.resolve({ slug: ['vapi', 'webhook'] }) }
+
+type PostOptions = { headers?: Record<string, string>; rawBody?: string; ip?: string }
+
+export function postWebhook(
+  body: unknown,
+  { headers = { 'x-vapi-secret': TEST_VAPI_SECRET }, rawBody, ip = '203.0.113.77' }: PostOptions = {},
+) {
+  const request = new Request('http://localhost:3000/api/vapi/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: ip, ...headers },
+    body: rawBody ?? JSON.stringify(body),
+  })
+  return post(request, params)
+}
