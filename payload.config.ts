@@ -23,6 +23,7 @@ import { answerDatabaseOutagesWith503 } from './src/db/outage-answer'
 import { onPayloadInit } from './src/db/startup'
 import { Landing } from './src/globals/Landing'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { jobs } from './src/jobs'
 import { emailAdapter } from './src/lib/email-adapter'
 import { databaseTimeouts, databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits.mjs'
@@ -45,7 +46,7 @@ export default buildConfig({
     },
     components: {
       graphics: { Logo: '/components/admin/Logo', Icon: '/components/admin/Icon' },
-      beforeDashboard: ['/components/admin/NewContactsPanel'],
+      beforeDashboard: ['/components/admin/NewContactsPanel', '/components/admin/SmtpMissingWarning'],
     },
   },
   // Uploads larger than this are cut off while parsing, before any file reaches the disk.
@@ -64,6 +65,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
   email: emailAdapter(),
+  // Staff e-mails about new contacts: queued with the contact, sent and retried by the server (src/jobs).
+  jobs,
   sharp,
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -11,6 +11,7 @@ import { createContact } from './endpoints/create-contact'
 import { notifyStaff } from './hooks/notifyStaff'
 import { recordConsent } from './hooks/recordConsent'
 import { validateContact } from './hooks/validateContact'
+import { notificationStateField } from './notification-state-field'
 
 const readOnlyForStaff = { create: () => true, update: () => false }
 
@@ -83,6 +84,7 @@ export const Contacts: CollectionConfig = {
       access: readOnlyForStaff,
       admin: { position: 'sidebar', readOnly: true },
     },
+    notificationStateField,
     { name: 'internalNotes', label: 'Notas internas', type: 'textarea', maxLength: 5000, admin: { position: 'sidebar' } },
     {
       type: 'collapsible',

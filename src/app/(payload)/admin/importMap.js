@@ -28,6 +28,7 @@ import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../co
 import { default as default_dfe4008080d895d460898c3a6155e9ba } from '../../../components/admin/Icon'
 import { default as default_91a09b539d3c86b0aebf520e7564ce08 } from '../../../components/admin/Logo'
 import { default as default_77e203b6b3d73de7747848b79a7fba70 } from '../../../components/admin/NewContactsPanel'
+import { default as default_ddc8ed3fa859ac90df3e7fbe272cfde6 } from '../../../components/admin/SmtpMissingWarning'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -62,5 +63,6 @@ export const importMap = {
   "/components/admin/Icon#default": default_dfe4008080d895d460898c3a6155e9ba,
   "/components/admin/Logo#default": default_91a09b539d3c86b0aebf520e7564ce08,
   "/components/admin/NewContactsPanel#default": default_77e203b6b3d73de7747848b79a7fba70,
+  "/components/admin/SmtpMissingWarning#default": default_ddc8ed3fa859ac90df3e7fbe272cfde6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,66 @@
+import type { Payload } from 'payload'
+
+import { contactNotificationEmail } from '../../collections/Contacts/hooks/contact-email'
+import type { NotificationStatus } from '../../lib/notification-statuses'
+import { publicServerUrl } from '../../lib/server-env'
+import { smtpConfigured } from '../../lib/smtp-settings'
+import { agencyTimeZone } from '../../lib/time-zone'
+import type { Contact } from '../../payload-types'
+import { underContactLock } from '../contact-lock'
+import { NOTIFY_STAFF_ATTEMPTS } from './retries'
+
+/** Longest wait for another runner that is notifying the same contact (its SMTP timeouts are shorter). */
+const LOCK_WAIT_MS = 45_000
+
+export type DeliveryResult = 'sent' | 'logged' | 'already-sent' | 'contact-deleted'
+
+type NotificationState = NonNullable<Contact['notification']>
+
+/** Bookkeeping straight through the database adapter: not a staff edit, so no hooks, no new updatedAt. */
+async function recordState(payload: Payload, contactId: number, state: NotificationState): Promise<void> {
+  await payload.db.updateOne({ collection: 'contacts', id: contactId, data: { notification: state } })
+}
+
+async function settings(payload: Payload) {
+  const global = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  return { recipient: process.env.CONTACT_NOTIFY_TO || global.email || undefined, timeZone: agencyTimeZone(global.timeZone) }
+}
+
+/**
+ * E-mails staff about one contact, at most once per success: under the contact's lock, a
+ * recorded sent-at means a runner already delivered it. The residual window is a crash (or a
+ * lost database connection) after the SMTP server accepted the message and before sent-at is
+ * committed, a few milliseconds: the retry then sends it again. We choose a rare duplicate over
+ * a lost lead; the fixed Message-ID lets mail clients that deduplicate (Gmail) show it once.
+ */
+export async function deliverStaffNotification(payload: Payload, contactId: number): Promise<DeliveryResult> {
+  return underContactLock(payload, contactId, LOCK_WAIT_MS, async () => {
+    const contact = await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, disableErrors: true })
+    if (!contact) return 'contact-deleted'
+    if (contact.notification?.sentAt) return 'already-sent'
+    const attempts = (contact.notification?.attempts ?? 0) + 1
+    try {
+      const { recipient, timeZone } = await settings(payload)
+      if (!recipient) throw new Error('No hay destinatario: configure CONTACT_NOTIFY_TO o el email de «Datos de la agencia».')
+      const email = contactNotificationEmail(contact, { adminUrl: publicServerUrl(), timeZone })
+      await payload.sendEmail({ to: recipient, ...email, headers: { 'Message-ID': messageIdFor(contact) } })
+    } catch (error) {
+      const status: NotificationStatus = attempts >= NOTIFY_STAFF_ATTEMPTS ? 'failed' : 'pending'
+      await recordState(payload, contactId, { status, sentAt: null, attempts, lastError: errorText(error) })
+      throw error
+    }
+    const status: NotificationStatus = smtpConfigured() ? 'sent' : 'logged'
+    await recordState(payload, contactId, { status, sentAt: new Date().toISOString(), attempts, lastError: null })
+    return status
+  })
+}
+
+function messageIdFor(contact: Contact): string {
+  const domain = new URL(publicServerUrl()).hostname || 'agencia.example'
+  return `<contacto-${contact.id}-${new Date(contact.createdAt).getTime()}@${domain}>`
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return text.slice(0, 500)
+}
