@@ -311,6 +311,7 @@ export interface Contact {
     sentAt?: string | null;
     attempts?: number | null;
     lastError?: string | null;
+    sendingSince?: string | null;
   };
   internalNotes?: string | null;
   consentAt?: string | null;
@@ -667,6 +668,7 @@ export interface ContactsSelect<T extends boolean = true> {
         sentAt?: T;
         attempts?: T;
         lastError?: T;
+        sendingSince?: T;
       };
   internalNotes?: T;
   consentAt?: T;

@@ -3,6 +3,7 @@ import type { JobsConfig, PayloadRequest } from 'payload'
 import { hasAdminRole } from '../access/isAdmin'
 import { notifyStaffTask } from './notify-staff/task'
 import { releaseStalledJobs } from './release-stalled-jobs'
+import { isQueueRunner } from './runner-lock'
 
 const adminOnly = ({ req }: { req: PayloadRequest }) => hasAdminRole(req.user)
 
@@ -14,7 +15,9 @@ const adminOnly = ({ req }: { req: PayloadRequest }) => hasAdminRole(req.user)
 export const jobs: JobsConfig = {
   tasks: [notifyStaffTask],
   autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+  // One runner per database at a time (runner-lock.ts); it first takes back the jobs of a runner that died.
   shouldAutoRun: async (payload) => {
+    if (!(await isQueueRunner())) return false
     await releaseStalledJobs(payload)
     return true
   },

@@ -4,7 +4,7 @@ import * as migration_20261123_104729_visitor_side from './20261123_104729_visit
 import * as migration_20261123_121347_login_throttle_replaces_lockout from './20261123_121347_login_throttle_replaces_lockout';
 import * as migration_20261123_121834_idempotency_keys from './20261123_121834_idempotency_keys';
 import * as migration_20261123_134743_lead_source from './20261123_134743_lead_source';
-import * as migration_20261123_140628_staff_notification_jobs from './20261123_140628_staff_notification_jobs';
+import * as migration_20261123_141848_staff_notification_jobs from './20261123_141848_staff_notification_jobs';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261123_134743_lead_source',
   },
   {
-    up: migration_20261123_140628_staff_notification_jobs.up,
-    down: migration_20261123_140628_staff_notification_jobs.down,
-    name: '20261123_140628_staff_notification_jobs'
+    up: migration_20261123_141848_staff_notification_jobs.up,
+    down: migration_20261123_141848_staff_notification_jobs.down,
+    name: '20261123_141848_staff_notification_jobs'
   },
 ];

@@ -31,5 +31,7 @@ export const notificationStateField: Field = {
     },
     { name: 'attempts', label: 'Intentos', type: 'number', defaultValue: 0, access: readOnly, admin: { readOnly: true } },
     { name: 'lastError', label: 'Último error', type: 'text', access: readOnly, admin: { readOnly: true } },
+    // The lease of the runner sending it right now (src/jobs/notify-staff/send-lease.ts).
+    { name: 'sendingSince', label: 'Enviando desde', type: 'date', access: readOnly, admin: { hidden: true } },
   ],
 }

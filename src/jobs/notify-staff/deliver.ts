@@ -6,19 +6,19 @@ import { publicServerUrl } from '../../lib/server-env'
 import { smtpConfigured } from '../../lib/smtp-settings'
 import { agencyTimeZone } from '../../lib/time-zone'
 import type { Contact } from '../../payload-types'
-import { underContactLock } from '../contact-lock'
 import { NOTIFY_STAFF_ATTEMPTS } from './retries'
-
-/** Longest wait for another runner that is notifying the same contact (its SMTP timeouts are shorter). */
-const LOCK_WAIT_MS = 45_000
+import { takeSendLease } from './send-lease'
 
 export type DeliveryResult = 'sent' | 'logged' | 'already-sent' | 'contact-deleted'
+
+/** Another run of the same job holds the lease: this one is retried later (and then finds it sent). */
+export class SendInProgress extends Error {}
 
 type NotificationState = NonNullable<Contact['notification']>
 
 /** Bookkeeping straight through the database adapter: not a staff edit, so no hooks, no new updatedAt. */
 async function recordState(payload: Payload, contactId: number, state: NotificationState): Promise<void> {
-  await payload.db.updateOne({ collection: 'contacts', id: contactId, data: { notification: state } })
+  await payload.db.updateOne({ collection: 'contacts', id: contactId, data: { notification: { ...state, sendingSince: null } } })
 }
 
 async function settings(payload: Payload) {
@@ -27,32 +27,35 @@ async function settings(payload: Payload) {
 }
 
 /**
- * E-mails staff about one contact, at most once per success: under the contact's lock, a
- * recorded sent-at means a runner already delivered it. The residual window is a crash (or a
- * lost database connection) after the SMTP server accepted the message and before sent-at is
- * committed, a few milliseconds: the retry then sends it again. We choose a rare duplicate over
- * a lost lead; the fixed Message-ID lets mail clients that deduplicate (Gmail) show it once.
+ * E-mails staff about one contact, once: only the holder of the contact's send lease sends,
+ * and a recorded sent-at ends every later run. The residual window is a crash (or a lost
+ * database connection) after the SMTP server accepted the message and before sent-at is
+ * committed, a few milliseconds: once the lease runs out the retry sends it again. We choose a
+ * rare duplicate over a lost lead; the fixed Message-ID lets mail clients that deduplicate
+ * (Gmail) show it once.
  */
 export async function deliverStaffNotification(payload: Payload, contactId: number): Promise<DeliveryResult> {
-  return underContactLock(payload, contactId, LOCK_WAIT_MS, async () => {
+  if (!(await takeSendLease(payload, contactId))) {
     const contact = await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, disableErrors: true })
     if (!contact) return 'contact-deleted'
     if (contact.notification?.sentAt) return 'already-sent'
-    const attempts = (contact.notification?.attempts ?? 0) + 1
-    try {
-      const { recipient, timeZone } = await settings(payload)
-      if (!recipient) throw new Error('No hay destinatario: configure CONTACT_NOTIFY_TO o el email de «Datos de la agencia».')
-      const email = contactNotificationEmail(contact, { adminUrl: publicServerUrl(), timeZone })
-      await payload.sendEmail({ to: recipient, ...email, headers: { 'Message-ID': messageIdFor(contact) } })
-    } catch (error) {
-      const status: NotificationStatus = attempts >= NOTIFY_STAFF_ATTEMPTS ? 'failed' : 'pending'
-      await recordState(payload, contactId, { status, sentAt: null, attempts, lastError: errorText(error) })
-      throw error
-    }
-    const status: NotificationStatus = smtpConfigured() ? 'sent' : 'logged'
-    await recordState(payload, contactId, { status, sentAt: new Date().toISOString(), attempts, lastError: null })
-    return status
-  })
+    throw new SendInProgress(`another runner is e-mailing staff about contact ${contactId}`)
+  }
+  const contact = await payload.findByID({ collection: 'contacts', id: contactId, depth: 0 })
+  const attempts = (contact.notification?.attempts ?? 0) + 1
+  try {
+    const { recipient, timeZone } = await settings(payload)
+    if (!recipient) throw new Error('No hay destinatario: configure CONTACT_NOTIFY_TO o el email de «Datos de la agencia».')
+    const email = contactNotificationEmail(contact, { adminUrl: publicServerUrl(), timeZone })
+    await payload.sendEmail({ to: recipient, ...email, headers: { 'Message-ID': messageIdFor(contact) } })
+  } catch (error) {
+    const status: NotificationStatus = attempts >= NOTIFY_STAFF_ATTEMPTS ? 'failed' : 'pending'
+    await recordState(payload, contactId, { status, sentAt: null, attempts, lastError: errorText(error) })
+    throw error
+  }
+  const status: NotificationStatus = smtpConfigured() ? 'sent' : 'logged'
+  await recordState(payload, contactId, { status, sentAt: new Date().toISOString(), attempts, lastError: null })
+  return status
 }
 
 function messageIdFor(contact: Contact): string {

@@ -39,6 +39,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "contacts" ADD COLUMN "notification_sent_at" timestamp(3) with time zone;
   ALTER TABLE "contacts" ADD COLUMN "notification_attempts" numeric DEFAULT 0;
   ALTER TABLE "contacts" ADD COLUMN "notification_last_error" varchar;
+  ALTER TABLE "contacts" ADD COLUMN "notification_sending_since" timestamp(3) with time zone;
   -- Hand-written: contacts from before the queue were notified the old way; their state is unknown, not pending.
   UPDATE "contacts" SET "notification_status" = NULL, "notification_attempts" = NULL;
   ALTER TABLE "site_settings" ADD COLUMN "time_zone" varchar DEFAULT 'America/New_York';
@@ -64,6 +65,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "contacts" DROP COLUMN "notification_sent_at";
   ALTER TABLE "contacts" DROP COLUMN "notification_attempts";
   ALTER TABLE "contacts" DROP COLUMN "notification_last_error";
+  ALTER TABLE "contacts" DROP COLUMN "notification_sending_since";
   ALTER TABLE "site_settings" DROP COLUMN "time_zone";
   DROP TYPE "public"."enum_contacts_notification_status";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
