@@ -1,13 +1,14 @@
 /**
  * Staff e-mails go through Payload's jobs queue in Postgres, run by the Payload instance's own
- * runner (autoRun, started by the first REST request as in the server), to a real SMTP server
+ * runner (autoRun, started as the server starts it), to a real SMTP server
  * on loopback that the tests take down and bring back.
  */
 import { randomUUID } from 'node:crypto'
 
-import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { startJobRunner } from '@/jobs/start-runner'
 import type { Contact } from '@/payload-types'
 import { openPayload } from '../../tooling/payload'
 import { postContact, validContactBody } from '../support/contact-api'
@@ -24,6 +25,8 @@ beforeAll(async () => {
   process.env.CONTACT_NOTIFY_TO = 'equipo@agencia.example'
   process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
   payload = await openPayload()
+  // As the server does at start (src/instrumentation.ts): Payload with its job runner.
+  await startJobRunner()
 })
 
 afterAll(async () => {
@@ -165,5 +168,23 @@ describe('staff e-mail through the jobs queue', () => {
     expect((await payload.find({ collection: 'contacts', where: { email: { equals: email } } })).totalDocs).toBe(0)
     await settle()
     expect(smtp.mailsWith(email)).toHaveLength(0)
+  }, 60_000)
+})
+
+describe('a job whose runner died', () => {
+  it('is taken back from "processing" and its e-mail sent', async () => {
+    const email = `huerfano-${randomUUID()}@example.com`
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    const created = await payload.create({ collection: 'contacts', data: staffEnteredLead(email), overrideAccess: true, req })
+    // As a server killed mid-run leaves it: claimed two minutes ago, never finished.
+    const [job] = (await payload.db.find({ collection: 'payload-jobs', where: { 'input.contactId': { equals: created.id } }, req })).docs
+    const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString()
+    await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true, updatedAt: twoMinutesAgo }, req })
+    await commitTransaction(req)
+
+    await until(`the e-mail about ${email}`, 30_000, () => smtp.mailsWith(email)[0])
+    await settle()
+    expect(smtp.mailsWith(email)).toHaveLength(1)
   }, 60_000)
 })
