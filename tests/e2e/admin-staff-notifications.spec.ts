@@ -39,12 +39,15 @@ test.describe('staff notifications in the panel without a mail server', () => {
 
     await expect(async () => {
       await page.goto(`/admin/collections/contacts/${contact.id}`)
-      await expect(page.getByText('No enviado: falta configurar SMTP (solo en el registro)')).toBeVisible({ timeout: 2000 })
+      await expect(page.getByTitle('No enviado: falta configurar SMTP (solo en el registro)')).toBeVisible({ timeout: 2000 })
     }).toPass({ timeout: 30_000 })
     await expect(page.getByText('Aviso al equipo por e-mail')).toBeVisible()
     const attempts = page.getByLabel('Intentos')
     await expect(attempts).toHaveValue('1')
     await expect(attempts).toBeDisabled()
     await expect(page.getByText('Enviado el')).toBeVisible()
+    const lastError = page.getByLabel('Último error')
+    await expect(lastError).toHaveValue('')
+    await expect(lastError).toBeDisabled()
   })
 })
