@@ -24,6 +24,7 @@ test.describe('staff notifications in the panel without a mail server', () => {
   })
 
   test('a contact shows where its e-mail to staff stands, read-only', async ({ page }) => {
+    test.setTimeout(120_000)
     const email = `aviso-${uniqueSuffix()}@example.com`
     const answer = await requestFrom('127.0.0.41', 'POST', '/api/contacts', {
       firstName: 'Marta',
@@ -39,8 +40,8 @@ test.describe('staff notifications in the panel without a mail server', () => {
 
     await expect(async () => {
       await page.goto(`/admin/collections/contacts/${contact.id}`)
-      await expect(page.getByTitle('No enviado: falta configurar SMTP (solo en el registro)')).toBeVisible({ timeout: 2000 })
-    }).toPass({ timeout: 30_000 })
+      await expect(page.getByTitle('No enviado: falta configurar SMTP (solo en el registro)')).toBeVisible({ timeout: 10_000 })
+    }).toPass({ timeout: 60_000 })
     await expect(page.getByText('Aviso al equipo por e-mail')).toBeVisible()
     const attempts = page.getByLabel('Intentos')
     await expect(attempts).toHaveValue('1')
