@@ -16,9 +16,16 @@ export class SendInProgress extends Error {}
 
 type NotificationState = NonNullable<Contact['notification']>
 
-/** Bookkeeping straight through the database adapter: not a staff edit, so no hooks, no new updatedAt. */
-async function recordState(payload: Payload, contactId: number, state: NotificationState): Promise<void> {
-  await payload.db.updateOne({ collection: 'contacts', id: contactId, data: { notification: { ...state, sendingSince: null } } })
+/**
+ * Bookkeeping straight through the database adapter: not a staff edit, so no hooks, and the
+ * contact keeps its updatedAt (the adapter would set it to now).
+ */
+async function recordState(payload: Payload, contact: Contact, state: NotificationState): Promise<void> {
+  await payload.db.updateOne({
+    collection: 'contacts',
+    id: contact.id,
+    data: { notification: { ...state, sendingSince: null }, updatedAt: contact.updatedAt },
+  })
 }
 
 async function settings(payload: Payload) {
@@ -50,11 +57,11 @@ export async function deliverStaffNotification(payload: Payload, contactId: numb
     await payload.sendEmail({ to: recipient, ...email, headers: { 'Message-ID': messageIdFor(contact) } })
   } catch (error) {
     const status: NotificationStatus = attempts >= NOTIFY_STAFF_ATTEMPTS ? 'failed' : 'pending'
-    await recordState(payload, contactId, { status, sentAt: null, attempts, lastError: errorText(error) })
+    await recordState(payload, contact, { status, sentAt: null, attempts, lastError: errorText(error) })
     throw error
   }
   const status: NotificationStatus = smtpConfigured() ? 'sent' : 'logged'
-  await recordState(payload, contactId, { status, sentAt: new Date().toISOString(), attempts, lastError: null })
+  await recordState(payload, contact, { status, sentAt: new Date().toISOString(), attempts, lastError: null })
   return status
 }
 
