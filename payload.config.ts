@@ -27,6 +27,7 @@ import { Landing } from './src/globals/Landing'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { spanishDateFields } from './src/i18n/spanish-date-fields'
 import { spanishUnknownError } from './src/i18n/unknown-error'
+import { jobs } from './src/jobs'
 import { emailAdapter } from './src/lib/email-adapter'
 import { adminOrigins, databaseTimeouts, databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits.mjs'
@@ -49,7 +50,7 @@ export default buildConfig({
     },
     components: {
       graphics: { Logo: '/components/admin/Logo', Icon: '/components/admin/Icon' },
-      beforeDashboard: ['/components/admin/NewContactsPanel', '/components/admin/LeadSourcesPanel'],
+      beforeDashboard: ['/components/admin/SmtpMissingWarning', '/components/admin/NewContactsPanel', '/components/admin/LeadSourcesPanel'],
       // Spanish over the labels Payload's libraries hard-code in English (src/i18n/hard-coded-labels.ts).
       providers: ['/components/admin/SpanishLabels'],
       // Explains, in Spanish, why saves fail at an address other than the site's (ADMIN_ORIGINS).
@@ -77,6 +78,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
   email: emailAdapter(),
+  // Staff e-mails about new contacts: queued with the contact, sent and retried by the server (src/jobs).
+  jobs,
   sharp,
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -32,7 +32,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
-      testIgnore: [/outage\.spec/, staffDeskSpecs, timingSpecs, /configuration\.spec/, /edge-[^\\/]*\.spec/],
+      testIgnore: [/outage\.spec/, staffDeskSpecs, timingSpecs, /configuration\.spec/, /edge-[^\\/]*\.spec/, /staff-notifications\.spec/],
     },
     // The staff desk (desktop only) edits published content, so it runs after the visitor tests.
     {

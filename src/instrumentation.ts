@@ -1,6 +1,7 @@
 /**
  * Runs once when the Next server starts (also the standalone server in Docker): refuse a
- * production start without a proper secret or public address, and say clearly when the database is unreachable.
+ * production start without a proper secret or public address, say clearly when the database is unreachable,
+ * and start the job runner (staff e-mails still queued from before a restart).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -19,4 +20,7 @@ export async function register() {
   if (!probe.ok) {
     console.error(`Database unavailable: ${probe.reason}. Cached pages are still served; forms answer 503 until it returns.`)
   }
+  const { startJobRunner } = await import('./jobs/start-runner')
+  // Not awaited: the server answers meanwhile. If the database is down, the first request opens Payload (and the runner) later.
+  startJobRunner().catch((error: unknown) => console.error('Job runner not started yet:', (error as Error).message))
 }

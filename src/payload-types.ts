@@ -78,6 +78,7 @@ export interface Config {
     users: User;
     'idempotency-keys': IdempotencyKey;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -99,6 +100,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -121,7 +123,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      notifyStaff: TaskNotifyStaff;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -307,6 +315,13 @@ export interface Contact {
    * Al crear un contacto: Teléfono o En persona. El consentimiento queda registrado a su nombre.
    */
   source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona';
+  notification?: {
+    status?: ('pending' | 'sent' | 'logged' | 'failed') | null;
+    sentAt?: string | null;
+    attempts?: number | null;
+    lastError?: string | null;
+    sendingSince?: string | null;
+  };
   internalNotes?: string | null;
   consentAt?: string | null;
   consentText?: string | null;
@@ -441,6 +456,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'notifyStaff';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'notifyStaff') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -620,6 +727,15 @@ export interface ContactsSelect<T extends boolean = true> {
   consent?: T;
   status?: T;
   source?: T;
+  notification?:
+    | T
+    | {
+        status?: T;
+        sentAt?: T;
+        attempts?: T;
+        lastError?: T;
+        sendingSince?: T;
+      };
   internalNotes?: T;
   consentAt?: T;
   consentText?: T;
@@ -756,6 +872,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -811,6 +958,10 @@ export interface SiteSetting {
    * Como «Lunes a Viernes 8:00 AM – 6:00 PM»; varios horarios separados por «;». Así Google muestra el horario.
    */
   officeHours: string;
+  /**
+   * Las fechas de los avisos de contactos nuevos se escriben en esta hora. Nombre IANA: America/New_York (hora del Este), America/Chicago (Centro), America/Denver, America/Los_Angeles.
+   */
+  timeZone?: string | null;
   agentPortalUrl: string;
   socialLinks?:
     | {
@@ -928,6 +1079,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   address?: T;
   webAddress?: T;
   officeHours?: T;
+  timeZone?: T;
   agentPortalUrl?: T;
   socialLinks?:
     | T
@@ -1057,6 +1209,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyStaff".
+ */
+export interface TaskNotifyStaff {
+  input: {
+    contactId: number;
+  };
+  output: {
+    result: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,7 @@ import { isAdminField } from '../access/isAdmin'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
 import { contentTags } from '../content/tags'
 import { socialNetworkOptions } from '../lib/social-networks'
+import { DEFAULT_AGENCY_TIME_ZONE, isIanaTimeZone } from '../lib/time-zone'
 import { whatsAppDigits } from '../lib/whatsapp'
 
 export const SiteSettings: GlobalConfig = {
@@ -58,6 +59,23 @@ export const SiteSettings: GlobalConfig = {
       maxLength: 120,
       admin: {
         description: 'Como «Lunes a Viernes 8:00 AM – 6:00 PM»; varios horarios separados por «;». Así Google muestra el horario.',
+      },
+    },
+    {
+      name: 'timeZone',
+      label: 'Zona horaria de la agencia',
+      type: 'text',
+      maxLength: 64,
+      defaultValue: DEFAULT_AGENCY_TIME_ZONE,
+      // Empty means the default (a database from before this field has none).
+      validate: (value: string | null | undefined) =>
+        !value?.trim() ||
+        isIanaTimeZone(value.trim()) ||
+        'Escriba una zona horaria IANA, p. ej. America/New_York (Florida, Georgia, Carolina del Sur) o America/Chicago.',
+      admin: {
+        description:
+          'Las fechas de los avisos de contactos nuevos se escriben en esta hora. ' +
+          'Nombre IANA: America/New_York (hora del Este), America/Chicago (Centro), America/Denver, America/Los_Angeles.',
       },
     },
     { name: 'agentPortalUrl', label: 'Portal de agentes (URL)', type: 'text', required: true, maxLength: 300 },

@@ -1,14 +1,29 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
+import { isLoopbackHost, smtpConfigured } from './smtp-settings'
+
 const fromAddress = () => process.env.EMAIL_FROM || 'no-reply@agencia.example'
 const fromName = () => process.env.EMAIL_FROM_NAME || 'Sitio web de la agencia'
 
+/**
+ * Pooled SMTP: the connection is reused between messages. Unless the relay is on this machine,
+ * the server must upgrade to TLS (STARTTLS) before the password and the leads' data are sent:
+ * nodemailer otherwise falls back to plain text when a relay (or someone in between) does not
+ * offer STARTTLS. Short timeouts, so one hung relay cannot hold a notification job for minutes.
+ */
 function smtpTransport(): Transporter {
+  const host = process.env.SMTP_HOST?.trim() ?? ''
   return nodemailer.createTransport({
-    host: process.env.SMTP_HOST,
+    host,
     port: Number(process.env.SMTP_PORT || 587),
     secure: process.env.SMTP_SECURE === 'true',
+    requireTLS: !isLoopbackHost(host),
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
     auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
   })
 }
@@ -24,7 +39,7 @@ function logTransport(): Transporter {
  */
 export function emailAdapter(transport?: Transporter): EmailAdapter {
   return ({ payload }) => {
-    const usingSmtp = Boolean(process.env.SMTP_HOST)
+    const usingSmtp = smtpConfigured()
     const transporter = transport ?? (usingSmtp ? smtpTransport() : logTransport())
     return {
       name: usingSmtp ? 'smtp' : 'log',

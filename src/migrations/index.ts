@@ -4,7 +4,6 @@ import * as migration_20261123_104729_visitor_side from './20261123_104729_visit
 import * as migration_20261123_121347_login_throttle_replaces_lockout from './20261123_121347_login_throttle_replaces_lockout';
 import * as migration_20261123_121834_idempotency_keys from './20261123_121834_idempotency_keys';
 import * as migration_20261123_134743_lead_source from './20261123_134743_lead_source';
-import * as migration_20261123_150618_lead_intake from './20261123_150618_lead_intake';
 
 export const migrations = [
   {
@@ -35,11 +34,6 @@ export const migrations = [
   {
     up: migration_20261123_134743_lead_source.up,
     down: migration_20261123_134743_lead_source.down,
-    name: '20261123_134743_lead_source',
-  },
-  {
-    up: migration_20261123_150618_lead_intake.up,
-    down: migration_20261123_150618_lead_intake.down,
-    name: '20261123_150618_lead_intake'
+    name: '20261123_134743_lead_source'
   },
 ];

@@ -64,6 +64,11 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true })
 })
 
+const contactColumnsBesideNotification = [
+  'id, first_name, last_name, email, phone, insurance_type, message, status, source, internal_notes',
+  'consent_at, consent_text, ip, user_agent, updated_at, created_at',
+].join(', ')
+
 describe('npm run backup, then npm run restore into an empty database', () => {
   it('restores every row and every media file byte for byte, even with contacts arriving during the backup', async () => {
     let arriving = true
@@ -85,13 +90,16 @@ describe('npm run backup, then npm run restore into an empty database', () => {
     const { output: restoreOutput } = await runRestore([archive])
     expect(restoreOutput).toMatch(/\[restore\] .* rows/)
 
-    // Contacts that arrived during the backup are wholly in it or not at all; nothing else changed.
-    const source = await rowCounts(sourceUrl)
-    const copy = await rowCounts(restored.url)
+    // Contacts that arrived during the backup are wholly in it or not at all; nothing else changed
+    // but the staff e-mails' bookkeeping, which the job runner keeps moving after the snapshot: the
+    // queue (jobs deleted once done) and each contact's notification state.
+    const withoutJobs = ({ payload_jobs, payload_jobs_log, ...tables }: Record<string, number>) => tables
+    const source = withoutJobs(await rowCounts(sourceUrl))
+    const copy = withoutJobs(await rowCounts(restored.url))
     const { contacts: sourceContacts, ...sourceRest } = source
     const { contacts: restoredContacts, ...restoredRest } = copy
     expect(restoredRest).toEqual(sourceRest)
-    const contactsSql = 'select * from contacts order by id'
+    const contactsSql = `select ${contactColumnsBesideNotification} from contacts order by id`
     const restoredRows = await query(restored.url, contactsSql)
     expect(restoredRows).toEqual((await query(sourceUrl, contactsSql)).slice(0, restoredContacts))
     expect(sourceContacts - restoredContacts).toBeLessThanOrEqual(arrived)

@@ -33,9 +33,18 @@ function stopProcess(child: ChildProcess): Promise<void> {
   return exited.finally(() => clearTimeout(timer))
 }
 
-export async function startOwnServer(label: string, env: Record<string, string> = {}): Promise<OwnServer> {
-  const database: ThrowawayDatabase = await createThrowawayDatabase(label)
-  const port = await freePort()
+/** One server process on a database: started healthy, killed or stopped by the test. */
+export type ServerProcess = {
+  pid: number
+  stderr: () => string
+  /** SIGTERM, as an orderly stop; SIGKILL after 10 s. */
+  stop: () => Promise<void>
+  /** SIGKILL at once, as a crash or `kill -9` leaves it: nothing in the process gets to finish. */
+  kill: () => Promise<void>
+}
+
+/** The production server on `databaseUrl` at `port`, once /api/health answers 200. */
+export async function spawnServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`
   const [command, args] = serverCommand('-H', '127.0.0.1', '-p', String(port))
   const child = spawn(command, args, {
@@ -44,7 +53,7 @@ export async function startOwnServer(label: string, env: Record<string, string> 
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -56,31 +65,56 @@ export async function startOwnServer(label: string, env: Record<string, string> 
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-20_000)
   })
-  const stop = async () => {
-    await stopProcess(child)
-    await database.dispose()
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    child.kill('SIGKILL')
+    await exited
   }
   try {
     await waitFor200(`${url}/api/health`, Date.now(), 120_000)
   } catch (error) {
-    await stop()
+    await stopProcess(child)
     throw new Error(`${(error as Error).message}\n${stderr}`)
   }
+  return { pid: child.pid!, stderr: () => stderr, stop: () => stopProcess(child), kill }
+}
+
+/** Rows of one query on `databaseUrl`, on a connection of its own. */
+export async function queryDatabase<Row extends pg.QueryResultRow>(
+  databaseUrl: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query<Row>(sql, params)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+export async function startOwnServer(label: string, env: Record<string, string> = {}): Promise<OwnServer> {
+  const database: ThrowawayDatabase = await createThrowawayDatabase(label)
+  const port = await freePort()
+  let server: ServerProcess
+  try {
+    server = await spawnServer(database.url, port, env)
+  } catch (error) {
+    await database.dispose()
+    throw error
+  }
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     port,
-    pid: child.pid!,
-    stderr: () => stderr,
-    query: async (sql, params = []) => {
-      const client = new pg.Client({ connectionString: database.url })
-      await client.connect()
-      try {
-        return (await client.query(sql, params)).rows
-      } finally {
-        await client.end()
-      }
+    pid: server.pid,
+    stderr: server.stderr,
+    query: (sql, params) => queryDatabase(database.url, sql, params),
+    stop: async () => {
+      await server.stop()
+      await database.dispose()
     },
-    stop,
   }
 }
 

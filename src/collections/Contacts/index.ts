@@ -12,6 +12,7 @@ import { notifyStaff } from './hooks/notifyStaff'
 import { recordConsent } from './hooks/recordConsent'
 import { validateContact } from './hooks/validateContact'
 import { leadIntakeFields } from './lead-intake-fields'
+import { notificationStateField } from './notification-state-field'
 
 const readOnlyForStaff = { create: () => true, update: () => false }
 
@@ -91,6 +92,7 @@ export const Contacts: CollectionConfig = {
         description: 'Al crear un contacto: Teléfono o En persona. El consentimiento queda registrado a su nombre.',
       },
     },
+    notificationStateField,
     { name: 'internalNotes', label: 'Notas internas', type: 'textarea', maxLength: 5000, admin: { position: 'sidebar' } },
     {
       type: 'collapsible',

@@ -29,6 +29,7 @@ import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../co
 import { default as default_49cc4828287cb188f06b03b3e142edba } from '../../../components/admin/AdminAddressCheck'
 import { default as default_dfe4008080d895d460898c3a6155e9ba } from '../../../components/admin/Icon'
 import { default as default_91a09b539d3c86b0aebf520e7564ce08 } from '../../../components/admin/Logo'
+import { default as default_ddc8ed3fa859ac90df3e7fbe272cfde6 } from '../../../components/admin/SmtpMissingWarning'
 import { default as default_77e203b6b3d73de7747848b79a7fba70 } from '../../../components/admin/NewContactsPanel'
 import { default as default_fefb2e89ccc6486d012664b271c209ba } from '../../../components/admin/LeadSourcesPanel'
 import { default as default_9bd32277cd4d84d7b99a27d438a3c2bc } from '../../../components/admin/SpanishLabels'
@@ -67,6 +68,7 @@ export const importMap = {
   "/components/admin/AdminAddressCheck#default": default_49cc4828287cb188f06b03b3e142edba,
   "/components/admin/Icon#default": default_dfe4008080d895d460898c3a6155e9ba,
   "/components/admin/Logo#default": default_91a09b539d3c86b0aebf520e7564ce08,
+  "/components/admin/SmtpMissingWarning#default": default_ddc8ed3fa859ac90df3e7fbe272cfde6,
   "/components/admin/NewContactsPanel#default": default_77e203b6b3d73de7747848b79a7fba70,
   "/components/admin/LeadSourcesPanel#default": default_fefb2e89ccc6486d012664b271c209ba,
   "/components/admin/SpanishLabels#default": default_9bd32277cd4d84d7b99a27d438a3c2bc,

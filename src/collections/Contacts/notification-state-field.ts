@@ -1,0 +1,37 @@
+import type { Field, FieldAccess } from 'payload'
+
+import { notificationStatusOptions, PENDING_NOTIFICATION } from '../../lib/notification-statuses'
+
+/** Written only by the notification job (Local API, access overridden): nobody edits it. */
+const nobody: FieldAccess = () => false
+const readOnly = { create: nobody, update: nobody }
+
+/** Where the e-mail to staff about this contact stands; src/jobs/notify-staff keeps it. */
+export const notificationStateField: Field = {
+  name: 'notification',
+  label: 'Aviso al equipo por e-mail',
+  type: 'group',
+  admin: { position: 'sidebar', readOnly: true },
+  fields: [
+    {
+      name: 'status',
+      label: 'Estado del aviso',
+      type: 'select',
+      defaultValue: PENDING_NOTIFICATION,
+      options: [...notificationStatusOptions],
+      access: readOnly,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'sentAt',
+      label: 'Enviado el',
+      type: 'date',
+      access: readOnly,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'attempts', label: 'Intentos', type: 'number', defaultValue: 0, access: readOnly, admin: { readOnly: true } },
+    { name: 'lastError', label: 'Último error', type: 'text', access: readOnly, admin: { readOnly: true } },
+    // The lease of the runner sending it right now (src/jobs/notify-staff/send-lease.ts).
+    { name: 'sendingSince', label: 'Enviando desde', type: 'date', access: readOnly, admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,31 @@
+import type { JobsConfig, PayloadRequest } from 'payload'
+
+import { hasAdminRole } from '../access/isAdmin'
+import { notifyStaffTask } from './notify-staff/task'
+import { releaseStalledJobs } from './release-stalled-jobs'
+import { isQueueRunner } from './runner-lock'
+
+const adminOnly = ({ req }: { req: PayloadRequest }) => hasAdminRole(req.user)
+
+/**
+ * Payload's jobs queue, stored in Postgres (`payload-jobs`). The long-running server runs it
+ * itself every 5 seconds (autoRun starts with the first Payload instance that a request or the
+ * start-up opens with `cron: true`); scripts open Payload without it and run nothing.
+ */
+export const jobs: JobsConfig = {
+  tasks: [notifyStaffTask],
+  autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+  // One runner per database at a time (runner-lock.ts); it first takes back the jobs of a runner that died.
+  shouldAutoRun: async (payload) => {
+    if (!(await isQueueRunner())) return false
+    await releaseStalledJobs(payload)
+    return true
+  },
+  // Only an admin may queue, run or cancel jobs through the API (/api/payload-jobs/run).
+  access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    labels: { singular: 'Tarea en cola', plural: 'Tareas en cola' },
+    admin: { ...defaultJobsCollection.admin, group: 'Configuración', hidden: true },
+  }),
+}

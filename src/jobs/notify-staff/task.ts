@@ -1,0 +1,17 @@
+import type { TaskConfig } from 'payload'
+
+import { deliverStaffNotification } from './deliver'
+import { NOTIFY_STAFF_ATTEMPTS, NOTIFY_STAFF_RETRY_DELAY_MS } from './retries'
+
+export const NOTIFY_STAFF_TASK = 'notifyStaff'
+
+/** Queued with every new contact (src/collections/Contacts/hooks/notifyStaff.ts), run by the server's job runner. */
+export const notifyStaffTask: TaskConfig<'notifyStaff'> = {
+  slug: NOTIFY_STAFF_TASK,
+  label: 'Avisar al equipo de un contacto nuevo',
+  inputSchema: [{ name: 'contactId', type: 'number', required: true }],
+  outputSchema: [{ name: 'result', type: 'text', required: true }],
+  // Payload's attempts are the tries after the first.
+  retries: { attempts: NOTIFY_STAFF_ATTEMPTS - 1, backoff: { type: 'fixed', delay: NOTIFY_STAFF_RETRY_DELAY_MS } },
+  handler: async ({ input, req }) => ({ output: { result: await deliverStaffNotification(req.payload, input.contactId) } }),
+}

@@ -1,0 +1,77 @@
+/**
+ * A real SMTP server on loopback (the `smtp-server` package) that keeps every message it
+ * accepts. It can be stopped and started again on the same port, as a mail relay that goes
+ * down and comes back.
+ */
+import type { AddressInfo } from 'node:net'
+
+import { SMTPServer } from 'smtp-server'
+
+export type CapturedMail = { to: string[]; raw: string; receivedAt: number }
+
+export type SmtpCapture = {
+  port: number
+  inbox: CapturedMail[]
+  /** The mail server goes away: connections to its port are refused. */
+  stop: () => Promise<void>
+  /** It comes back on the same port. */
+  start: () => Promise<void>
+  /** Messages whose decoded text contains `marker`. */
+  mailsWith: (marker: string) => CapturedMail[]
+}
+
+export function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
+}
+
+/** A header's value (first occurrence, unfolded), or undefined. */
+export function mailHeader(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
+  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim()
+}
+
+/** A MIME part of a captured message (text/plain or text/html), decoded. */
+export function mailPart(raw: string, type: 'text/plain' | 'text/html'): string {
+  const part = raw.split(new RegExp(`Content-Type: ${type.replace('/', '\\/')}[^\\n]*\\n`, 'i'))[1] ?? ''
+  return decodeQuotedPrintable(part.split(/\r?\n--/)[0])
+}
+
+function listen(server: SMTPServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))
+  })
+}
+
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const inbox: CapturedMail[] = []
+  const makeServer = () =>
+    new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      // Going down drops the sender's pooled connections after a second, not the default 30 s.
+      closeTimeout: 1000,
+      onData(stream, session, callback) {
+        let raw = ''
+        stream.setEncoding('utf8')
+        stream.on('data', (chunk: string) => (raw += chunk))
+        stream.on('end', () => {
+          inbox.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw, receivedAt: Date.now() })
+          callback()
+        })
+      },
+    })
+  let server = makeServer()
+  const port = await listen(server, 0)
+  return {
+    port,
+    inbox,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    start: async () => {
+      server = makeServer()
+      await listen(server, port)
+    },
+    mailsWith: (marker) => inbox.filter((mail) => decodeQuotedPrintable(mail.raw).includes(marker)),
+  }
+}
