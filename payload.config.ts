@@ -9,6 +9,8 @@ import sharp from 'sharp'
 
 import { clientErrorsAtInfo, logRefusedRequest, refusalLoggingLevels } from './src/access/log-refused-request'
 import { Contacts } from './src/collections/Contacts'
+import { LeadEvents } from './src/collections/Contacts/desk/LeadEvents'
+import { OptOuts } from './src/collections/Contacts/desk/OptOuts'
 import { contactsCsvExport } from './src/collections/Contacts/endpoints/export-csv'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { Insurers } from './src/collections/Insurers'
@@ -45,14 +47,31 @@ export default buildConfig({
     },
     components: {
       graphics: { Logo: '/components/admin/Logo', Icon: '/components/admin/Icon' },
-      beforeDashboard: ['/components/admin/NewContactsPanel'],
+      beforeDashboard: [
+        '/components/admin/desk/FollowUpsTodayPanel',
+        '/components/admin/desk/MyLeadsPanel',
+        '/components/admin/NewContactsPanel',
+        '/components/admin/desk/LeadsPerDayPanel',
+      ],
     },
   },
   // Uploads larger than this are cut off while parsing, before any file reaches the disk.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: uploadTooLargeMessage },
   endpoints: [contactsCsvExport],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
-  collections: [Services, Testimonials, Insurers, LicensedStates, LegalDocuments, Contacts, Media, Users, IdempotencyKeys],
+  collections: [
+    Services,
+    Testimonials,
+    Insurers,
+    LicensedStates,
+    LegalDocuments,
+    Contacts,
+    LeadEvents,
+    OptOuts,
+    Media,
+    Users,
+    IdempotencyKeys,
+  ],
   globals: [SiteSettings, Landing],
   editor: lexicalEditor(),
   db: postgresAdapter({

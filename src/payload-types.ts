@@ -73,6 +73,8 @@ export interface Config {
     'licensed-states': LicensedState;
     'legal-documents': LegalDocument;
     contacts: Contact;
+    'lead-events': LeadEvent;
+    'opt-outs': OptOut;
     media: Media;
     users: User;
     'idempotency-keys': IdempotencyKey;
@@ -89,6 +91,8 @@ export interface Config {
     'licensed-states': LicensedStatesSelect<false> | LicensedStatesSelect<true>;
     'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
+    'opt-outs': OptOutsSelect<false> | OptOutsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
@@ -289,6 +293,13 @@ export interface LegalDocument {
  */
 export interface Contact {
   id: number;
+  status: 'nuevo' | 'contactado' | 'no-contesta' | 'cita-agendada' | 'inscrito' | 'no-interesado' | 'cerrado';
+  assignee?: (number | null) | User;
+  followUpAt?: string | null;
+  /**
+   * Se guarda en el historial con su nombre y la hora al pulsar Guardar.
+   */
+  newNote?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -296,9 +307,22 @@ export interface Contact {
   insuranceType?: ('obamacare' | 'medicare' | 'vida' | 'privados' | 'grupos' | 'otros') | null;
   message?: string | null;
   consent?: boolean | null;
-  status: 'nuevo' | 'contactado' | 'cerrado';
   source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona';
-  internalNotes?: string | null;
+  /**
+   * Otro cliente de los últimos 90 días con el mismo teléfono o correo.
+   */
+  duplicateOf?: (number | null) | Contact;
+  /**
+   * Márquelo si la persona pidió no ser contactada (se registra la fecha y quién lo marcó).
+   */
+  doNotContact?: boolean | null;
+  doNotContactChannel?: ('llamada' | 'sms' | 'email' | 'en-persona' | 'otro') | null;
+  doNotContactAt?: string | null;
+  doNotContactBy?: string | null;
+  fullName?: string | null;
+  phoneDigits?: string | null;
+  emailKey?: string | null;
+  assigneeName?: string | null;
   consentAt?: string | null;
   consentText?: string | null;
   ip?: string | null;
@@ -340,6 +364,45 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events".
+ */
+export interface LeadEvent {
+  id: number;
+  contact: number | Contact;
+  kind: 'estado' | 'responsable' | 'nota' | 'no-contactar';
+  author?: (number | null) | User;
+  authorName?: string | null;
+  fromStatus?:
+    ('nuevo' | 'contactado' | 'no-contesta' | 'cita-agendada' | 'inscrito' | 'no-interesado' | 'cerrado') | null;
+  toStatus?:
+    ('nuevo' | 'contactado' | 'no-contesta' | 'cita-agendada' | 'inscrito' | 'no-interesado' | 'cerrado') | null;
+  fromAssigneeName?: string | null;
+  toAssigneeName?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Teléfonos y correos de personas que pidieron no ser contactadas. Los clientes nuevos con esos datos aparecen marcados.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "opt-outs".
+ */
+export interface OptOut {
+  id: number;
+  label?: string | null;
+  phone?: string | null;
+  phoneDigits?: string | null;
+  email?: string | null;
+  channel: 'llamada' | 'sms' | 'email' | 'en-persona' | 'otro';
+  contact?: (number | null) | Contact;
+  by?: (number | null) | User;
+  byName?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -410,6 +473,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contacts';
         value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'lead-events';
+        value: number | LeadEvent;
+      } | null)
+    | ({
+        relationTo: 'opt-outs';
+        value: number | OptOut;
       } | null)
     | ({
         relationTo: 'media';
@@ -545,6 +616,10 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
+  status?: T;
+  assignee?: T;
+  followUpAt?: T;
+  newNote?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -552,13 +627,53 @@ export interface ContactsSelect<T extends boolean = true> {
   insuranceType?: T;
   message?: T;
   consent?: T;
-  status?: T;
   source?: T;
-  internalNotes?: T;
+  duplicateOf?: T;
+  doNotContact?: T;
+  doNotContactChannel?: T;
+  doNotContactAt?: T;
+  doNotContactBy?: T;
+  fullName?: T;
+  phoneDigits?: T;
+  emailKey?: T;
+  assigneeName?: T;
   consentAt?: T;
   consentText?: T;
   ip?: T;
   userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events_select".
+ */
+export interface LeadEventsSelect<T extends boolean = true> {
+  contact?: T;
+  kind?: T;
+  author?: T;
+  authorName?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  fromAssigneeName?: T;
+  toAssigneeName?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "opt-outs_select".
+ */
+export interface OptOutsSelect<T extends boolean = true> {
+  label?: T;
+  phone?: T;
+  phoneDigits?: T;
+  email?: T;
+  channel?: T;
+  contact?: T;
+  by?: T;
+  byName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,9 +4,13 @@ import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/isAdmin'
 import { contactLimits } from '../../lib/contact-fields'
-import { contactStatusOptions, NEW_CONTACT_STATUS } from '../../lib/contact-statuses'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { FORM_LEAD_SOURCE, leadSourceOptions } from '../../lib/lead-sources'
+import { contactSearchFields, deskDerivedFields, deskFields, deskSidebarFields } from './desk/desk-fields'
+import { deleteLeadHistory } from './desk/hooks/delete-lead-history'
+import { prepareDeskFields } from './desk/hooks/prepare-desk-fields'
+import { recordDeskChanges } from './desk/hooks/record-desk-changes'
+import { searchPhoneDigits } from './desk/hooks/search-phone-digits'
 import { createContact } from './endpoints/create-contact'
 import { notifyStaff } from './hooks/notifyStaff'
 import { recordConsent } from './hooks/recordConsent'
@@ -19,9 +23,19 @@ export const Contacts: CollectionConfig = {
   labels: { singular: 'Contacto', plural: 'Contactos' },
   defaultSort: '-createdAt',
   admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'firstName', 'lastName', 'email', 'phone', 'insuranceType', 'status'],
-    listSearchableFields: ['firstName', 'lastName', 'email', 'phone'],
+    useAsTitle: 'fullName',
+    defaultColumns: [
+      'fullName',
+      'phone',
+      'status',
+      'assigneeName',
+      'followUpAt',
+      'createdAt',
+      'insuranceType',
+      'duplicateOf',
+      'doNotContact',
+    ],
+    listSearchableFields: contactSearchFields,
     group: 'Clientes potenciales',
     description: 'Mensajes enviados desde el formulario del sitio. Cambie el estado cuando los atienda.',
     components: { beforeListTable: ['/components/admin/ExportContactsButton'] },
@@ -29,9 +43,10 @@ export const Contacts: CollectionConfig = {
   },
   endpoints: [createContact],
   hooks: {
-    beforeOperation: [validateContact],
-    beforeChange: [recordConsent],
-    afterChange: [notifyStaff],
+    beforeOperation: [validateContact, searchPhoneDigits],
+    beforeChange: [recordConsent, prepareDeskFields],
+    afterChange: [notifyStaff, recordDeskChanges],
+    beforeDelete: [deleteLeadHistory],
   },
   access: {
     create: anyone,
@@ -40,6 +55,7 @@ export const Contacts: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
+    ...deskFields,
     { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: contactLimits.name, access: readOnlyForStaff },
     { name: 'lastName', label: 'Apellido', type: 'text', required: true, maxLength: contactLimits.name, access: readOnlyForStaff },
     { name: 'email', label: 'Email', type: 'email', required: true, index: true, access: readOnlyForStaff },
@@ -51,6 +67,7 @@ export const Contacts: CollectionConfig = {
       maxLength: contactLimits.phone,
       index: true,
       access: readOnlyForStaff,
+      admin: { components: { Cell: '/components/admin/desk/PhoneCell' } },
     },
     {
       name: 'insuranceType',
@@ -63,16 +80,6 @@ export const Contacts: CollectionConfig = {
     // The visitor's tick of the consent box: checked by validateContact, recorded by recordConsent, never a column.
     { name: 'consent', label: 'Consentimiento', type: 'checkbox', virtual: true, access: readOnlyForStaff, admin: { hidden: true } },
     {
-      name: 'status',
-      label: 'Estado',
-      type: 'select',
-      required: true,
-      defaultValue: NEW_CONTACT_STATUS,
-      index: true,
-      options: [...contactStatusOptions],
-      admin: { position: 'sidebar' },
-    },
-    {
       name: 'source',
       label: 'Origen',
       type: 'select',
@@ -83,7 +90,8 @@ export const Contacts: CollectionConfig = {
       access: readOnlyForStaff,
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'internalNotes', label: 'Notas internas', type: 'textarea', maxLength: 5000, admin: { position: 'sidebar' } },
+    ...deskSidebarFields,
+    ...deskDerivedFields,
     {
       type: 'collapsible',
       label: 'Registro de consentimiento',
