@@ -20,6 +20,7 @@ export const deskFields: Field[] = [
   },
   {
     type: 'row',
+    admin: { className: 'desk-row' },
     fields: [
       {
         name: 'status',

@@ -24,6 +24,7 @@ export default async function LeadsPerDayPanel({ payload, user }: Props) {
   const highest = Math.max(1, ...days.map((day) => day.count))
   const barWidth = WIDTH / DAYS
   const plotHeight = HEIGHT - LABEL_SPACE * 2
+  const description = `Contactos por día: ${days.map((day) => `${shortDay(day.day)}, ${day.count}`).join('; ')}`
   return (
     <section className="desk-panel desk-panel--chart" aria-labelledby="desk-chart-title">
       <h2 id="desk-chart-title" className="desk-panel__title">
@@ -33,7 +34,7 @@ export default async function LeadsPerDayPanel({ payload, user }: Props) {
         {total === 1 ? '1 contacto en total.' : `${total} contactos en total.`}
       </p>
       <svg className="desk-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="desk-chart-svg-title">
-        <title id="desk-chart-svg-title">{`Contactos por día: ${days.map((day) => `${shortDay(day.day)}, ${day.count}`).join('; ')}`}</title>
+        <title id="desk-chart-svg-title">{description}</title>
         {days.map((day, index) => {
           const height = (day.count / highest) * plotHeight
           const x = index * barWidth
