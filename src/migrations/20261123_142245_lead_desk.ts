@@ -110,9 +110,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "contacts" DROP CONSTRAINT "contacts_duplicate_of_id_contacts_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_lead_events_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_lead_events_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_opt_outs_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_opt_outs_fk";
   
   ALTER TABLE "contacts" ALTER COLUMN "status" SET DATA TYPE text;
   UPDATE "contacts" SET "status" = CASE WHEN "status" IN ('inscrito', 'no-interesado') THEN 'cerrado' ELSE 'contactado' END
