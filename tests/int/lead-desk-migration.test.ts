@@ -23,7 +23,8 @@ describe('the lead_desk migration', () => {
       await leadDesk!.down(args)
       const inserted = await client.query<{ id: number }>(
         `insert into contacts (first_name, last_name, email, phone, status, source, internal_notes, updated_at)
-         values ('Noemí', 'Arce', ' Noemi@Example.com', '+1 (305) 555-0190', 'contactado', 'formulario', 'Llamó el martes; quiere Medicare.', '2026-10-01T14:00:00Z'),
+         values ('Noemí', 'Arce', ' Noemi@Example.com', '+1 (305) 555-0190', 'contactado', 'formulario',
+                 'Llamó el martes; quiere Medicare.', '2026-10-01T14:00:00Z'),
                 ('Sin', 'Notas', 'sin@example.com', '305.555.0191', 'nuevo', 'formulario', '  ', now())
          returning id`,
       )
