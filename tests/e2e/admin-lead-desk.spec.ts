@@ -53,6 +53,7 @@ test.describe('the lead desk', () => {
     await page.locator('#field-newNote').fill('Dejé mensaje de voz; volver a llamar mañana.')
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expect(page.getByText('Se actualizó con éxito.').last()).toBeVisible()
+    await expect(page.locator('#field-newNote')).toHaveValue('')
     const newest = history.locator('li').first()
     await expect(newest).toContainText('Dejé mensaje de voz; volver a llamar mañana.')
     await expect(newest).toContainText('Personal de prueba')

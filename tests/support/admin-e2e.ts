@@ -86,7 +86,7 @@ export async function insertContact(contact: SubmittedContact): Promise<number> 
        consent_at, consent_text, ip, user_agent, created_at, updated_at,
        full_name, phone_digits, email_key, follow_up_at, assignee_id, assignee_name)
      values ($1, $2, $3, $4, $5, $6, $7, now(), $9, '203.0.113.10', 'Mozilla/5.0', now() - make_interval(hours => $8), now(),
-       $1 || ' ' || $2, $10, $11, now() + make_interval(hours => $12::int), $13, $14)
+       $15, $10, $11, now() + make_interval(hours => $12::int), $13, $14)
      returning id`,
     [
       contact.firstName,
@@ -103,6 +103,7 @@ export async function insertContact(contact: SubmittedContact): Promise<number> 
       contact.followUpInHours ?? null,
       contact.assignee?.id ?? null,
       contact.assignee?.name ?? null,
+      `${contact.firstName} ${contact.lastName}`,
     ],
   )
   return rows[0].id

@@ -53,10 +53,18 @@ export const deskFields: Field[] = [
     name: 'newNote',
     label: 'Añadir nota',
     type: 'textarea',
-    // Never stored on the lead: saved as a dated line of the history (recordDeskChanges).
+    // Never stored on the lead: saved as a dated line of the history (recordDeskChanges). Read back
+    // empty, so the box is empty again after a save (and a second save cannot repeat the note).
     virtual: true,
+    hooks: { afterRead: [() => null] },
     maxLength: LEAD_NOTE_MAX_LENGTH,
-    admin: { description: 'Se guarda en el historial con su nombre y la hora al pulsar Guardar.', rows: 3, disableListColumn: true },
+    // Payload shows virtual fields read-only unless told otherwise.
+    admin: {
+      readOnly: false,
+      description: 'Se guarda en el historial con su nombre y la hora al pulsar Guardar.',
+      rows: 3,
+      disableListColumn: true,
+    },
   },
   {
     name: 'history',
