@@ -38,7 +38,7 @@ test.describe('the staff desk', () => {
     await page.getByRole('link', { name: 'Ver contactos nuevos' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/contacts\?.*status.*nuevo/)
     const table = page.locator('table tbody')
-    await expect(table.getByText('Solicitud', { exact: true }).first()).toBeVisible()
+    await expect(table.getByText('Nueva Solicitud', { exact: true }).first()).toBeVisible()
     await expect(table.getByText('Nuevo', { exact: true }).first()).toBeVisible()
     await expect(table.getByText('Contactado', { exact: true })).toHaveCount(0)
     await expect(table.getByText('Cerrado', { exact: true })).toHaveCount(0)
