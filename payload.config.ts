@@ -9,6 +9,8 @@ import sharp from 'sharp'
 
 import { clientErrorsAtInfo, logRefusedRequest, refusalLoggingLevels } from './src/access/log-refused-request'
 import { Contacts } from './src/collections/Contacts'
+import { LeadEvents } from './src/collections/Contacts/desk/LeadEvents'
+import { OptOuts } from './src/collections/Contacts/desk/OptOuts'
 import { contactsCsvExport } from './src/collections/Contacts/endpoints/export-csv'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { Insurers } from './src/collections/Insurers'
@@ -50,7 +52,14 @@ export default buildConfig({
     },
     components: {
       graphics: { Logo: '/components/admin/Logo', Icon: '/components/admin/Icon' },
-      beforeDashboard: ['/components/admin/SmtpMissingWarning', '/components/admin/NewContactsPanel', '/components/admin/LeadSourcesPanel'],
+      beforeDashboard: [
+        '/components/admin/SmtpMissingWarning',
+        '/components/admin/desk/FollowUpsTodayPanel',
+        '/components/admin/desk/MyLeadsPanel',
+        '/components/admin/NewContactsPanel',
+        '/components/admin/desk/LeadsPerDayPanel',
+        '/components/admin/LeadSourcesPanel',
+      ],
       // Spanish over the labels Payload's libraries hard-code in English (src/i18n/hard-coded-labels.ts).
       providers: ['/components/admin/SpanishLabels'],
       // Explains, in Spanish, why saves fail at an address other than the site's (ADMIN_ORIGINS).
@@ -66,7 +75,20 @@ export default buildConfig({
   csrf: adminOrigins(),
   cors: adminOrigins(),
   plugins: [spanishDateFields],
-  collections: [Services, Testimonials, Insurers, LicensedStates, LegalDocuments, Contacts, VoiceCalls, Media, Users, IdempotencyKeys],
+  collections: [
+    Services,
+    Testimonials,
+    Insurers,
+    LicensedStates,
+    LegalDocuments,
+    Contacts,
+    VoiceCalls,
+    LeadEvents,
+    OptOuts,
+    Media,
+    Users,
+    IdempotencyKeys,
+  ],
   globals: [SiteSettings, Landing],
   editor: lexicalEditor(),
   db: postgresAdapter({

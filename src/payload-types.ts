@@ -74,6 +74,8 @@ export interface Config {
     'legal-documents': LegalDocument;
     contacts: Contact;
     'voice-calls': VoiceCall;
+    'lead-events': LeadEvent;
+    'opt-outs': OptOut;
     media: Media;
     users: User;
     'idempotency-keys': IdempotencyKey;
@@ -96,6 +98,8 @@ export interface Config {
     'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'voice-calls': VoiceCallsSelect<false> | VoiceCallsSelect<true>;
+    'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
+    'opt-outs': OptOutsSelect<false> | OptOutsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
@@ -303,6 +307,13 @@ export interface LegalDocument {
  */
 export interface Contact {
   id: number;
+  status: 'nuevo' | 'contactado' | 'no-contesta' | 'cita-agendada' | 'inscrito' | 'no-interesado' | 'cerrado';
+  assignee?: (number | null) | User;
+  followUpAt?: string | null;
+  /**
+   * Se guarda en el historial con su nombre y la hora al pulsar Guardar.
+   */
+  newNote?: string | null;
   firstName: string;
   lastName?: string | null;
   email?: string | null;
@@ -310,11 +321,21 @@ export interface Contact {
   insuranceType?: ('obamacare' | 'medicare' | 'vida' | 'privados' | 'grupos' | 'otros') | null;
   message?: string | null;
   consent?: boolean | null;
-  status: 'nuevo' | 'contactado' | 'cerrado';
   /**
    * Al crear un contacto: Teléfono o En persona. El consentimiento queda registrado a su nombre.
    */
   source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona';
+  /**
+   * Otro cliente de los últimos 90 días con el mismo teléfono o correo.
+   */
+  duplicateOf?: (number | null) | Contact;
+  /**
+   * Márquelo si la persona pidió no ser contactada (se registra la fecha y quién lo marcó).
+   */
+  doNotContact?: boolean | null;
+  doNotContactChannel?: ('llamada' | 'sms' | 'email' | 'en-persona' | 'otro') | null;
+  doNotContactAt?: string | null;
+  doNotContactBy?: string | null;
   notification?: {
     status?: ('pending' | 'sent' | 'logged' | 'failed') | null;
     sentAt?: string | null;
@@ -322,7 +343,10 @@ export interface Contact {
     lastError?: string | null;
     sendingSince?: string | null;
   };
-  internalNotes?: string | null;
+  fullName?: string | null;
+  phoneDigits?: string | null;
+  emailKey?: string | null;
+  assigneeName?: string | null;
   consentAt?: string | null;
   consentText?: string | null;
   ip?: string | null;
@@ -350,36 +374,6 @@ export interface Contact {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Llamadas con el asistente de voz. Cada llamada crea o enlaza un contacto con origen Voz.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "voice-calls".
- */
-export interface VoiceCall {
-  id: number;
-  callId: string;
-  contact?: (number | null) | Contact;
-  startedAt?: string | null;
-  endedAt?: string | null;
-  durationSeconds?: number | null;
-  endedReason?: string | null;
-  customerNumber?: string | null;
-  summary?: string | null;
-  transcript?: string | null;
-  recordingUrl?: string | null;
-  structuredData?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -417,6 +411,75 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Llamadas con el asistente de voz. Cada llamada crea o enlaza un contacto con origen Voz.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voice-calls".
+ */
+export interface VoiceCall {
+  id: number;
+  callId: string;
+  contact?: (number | null) | Contact;
+  startedAt?: string | null;
+  endedAt?: string | null;
+  durationSeconds?: number | null;
+  endedReason?: string | null;
+  customerNumber?: string | null;
+  summary?: string | null;
+  transcript?: string | null;
+  recordingUrl?: string | null;
+  structuredData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events".
+ */
+export interface LeadEvent {
+  id: number;
+  contact: number | Contact;
+  kind: 'estado' | 'responsable' | 'nota' | 'no-contactar';
+  author?: (number | null) | User;
+  authorName?: string | null;
+  fromStatus?:
+    ('nuevo' | 'contactado' | 'no-contesta' | 'cita-agendada' | 'inscrito' | 'no-interesado' | 'cerrado') | null;
+  toStatus?:
+    ('nuevo' | 'contactado' | 'no-contesta' | 'cita-agendada' | 'inscrito' | 'no-interesado' | 'cerrado') | null;
+  fromAssigneeName?: string | null;
+  toAssigneeName?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Teléfonos y correos de personas que pidieron no ser contactadas. Los clientes nuevos con esos datos aparecen marcados.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "opt-outs".
+ */
+export interface OptOut {
+  id: number;
+  label?: string | null;
+  phone?: string | null;
+  phoneDigits?: string | null;
+  email?: string | null;
+  channel: 'llamada' | 'sms' | 'email' | 'en-persona' | 'otro';
+  contact?: (number | null) | Contact;
+  by?: (number | null) | User;
+  byName?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -585,6 +648,14 @@ export interface PayloadLockedDocument {
         value: number | VoiceCall;
       } | null)
     | ({
+        relationTo: 'lead-events';
+        value: number | LeadEvent;
+      } | null)
+    | ({
+        relationTo: 'opt-outs';
+        value: number | OptOut;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -718,6 +789,10 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
+  status?: T;
+  assignee?: T;
+  followUpAt?: T;
+  newNote?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -725,8 +800,12 @@ export interface ContactsSelect<T extends boolean = true> {
   insuranceType?: T;
   message?: T;
   consent?: T;
-  status?: T;
   source?: T;
+  duplicateOf?: T;
+  doNotContact?: T;
+  doNotContactChannel?: T;
+  doNotContactAt?: T;
+  doNotContactBy?: T;
   notification?:
     | T
     | {
@@ -736,7 +815,10 @@ export interface ContactsSelect<T extends boolean = true> {
         lastError?: T;
         sendingSince?: T;
       };
-  internalNotes?: T;
+  fullName?: T;
+  phoneDigits?: T;
+  emailKey?: T;
+  assigneeName?: T;
   consentAt?: T;
   consentText?: T;
   ip?: T;
@@ -778,6 +860,39 @@ export interface VoiceCallsSelect<T extends boolean = true> {
   transcript?: T;
   recordingUrl?: T;
   structuredData?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events_select".
+ */
+export interface LeadEventsSelect<T extends boolean = true> {
+  contact?: T;
+  kind?: T;
+  author?: T;
+  authorName?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  fromAssigneeName?: T;
+  toAssigneeName?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "opt-outs_select".
+ */
+export interface OptOutsSelect<T extends boolean = true> {
+  label?: T;
+  phone?: T;
+  phoneDigits?: T;
+  email?: T;
+  channel?: T;
+  contact?: T;
+  by?: T;
+  byName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

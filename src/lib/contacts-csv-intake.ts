@@ -1,6 +1,5 @@
 import type { Contact } from '../payload-types'
 import type { AttributionKey } from './attribution-parameters'
-import { leadSourceLabel } from './lead-sources'
 
 /** What the lead-intake columns read from a contact. */
 export type IntakeRow = Pick<Contact, 'source' | 'attribution'>
@@ -11,11 +10,10 @@ const attributionColumn = (header: string, key: AttributionKey | 'landingPath' |
 })
 
 /**
- * The lead-intake block of the CSV: where each lead came from (form, voice, phone, walk-in) and
- * the first-touch campaign parameters. `formatDate` is the file's own date format.
+ * The lead-intake block of the CSV: the first-touch campaign parameters (the source is a desk
+ * column). `formatDate` is the file's own date format.
  */
 export const intakeColumns = (formatDate: (iso: string | null | undefined) => string) => [
-  { header: 'Origen', value: (row: IntakeRow) => (row.source ? leadSourceLabel(row.source) : '') },
   attributionColumn('utm_source', 'utmSource'),
   attributionColumn('utm_medium', 'utmMedium'),
   attributionColumn('utm_campaign', 'utmCampaign'),

@@ -2,13 +2,40 @@ import type { Contact } from '../payload-types'
 import { contactStatusLabel } from './contact-statuses'
 import { type IntakeRow, intakeColumns } from './contacts-csv-intake'
 import { insuranceTypeOptions } from './insurance-types'
+import { leadSourceLabel } from './lead-sources'
+import { optOutChannelLabel } from './opt-out-channels'
+import { spreadsheetPhone } from './phone'
 
 /** A contact as stored, reduced to what the CSV export needs. */
 export type ContactRow = Pick<
   Contact,
-  'createdAt' | 'firstName' | 'lastName' | 'email' | 'phone' | 'insuranceType' | 'message' | 'status' | 'internalNotes' | 'consentAt'
+  | 'id'
+  | 'createdAt'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'insuranceType'
+  | 'message'
+  | 'status'
+  | 'consentAt'
+  | 'consentText'
+  | 'ip'
+  | 'assigneeName'
+  | 'followUpAt'
+  | 'duplicateOf'
+  | 'doNotContact'
+  | 'doNotContactAt'
+  | 'doNotContactChannel'
+  | 'doNotContactBy'
 > &
-  IntakeRow
+  IntakeRow & {
+    /** The lead's notes, newest first, each already dated and signed (lead-events). */
+    notes?: string[]
+  }
+
+/** What a row needs besides the contact itself. */
+export type CsvContext = { adminUrl: string }
 
 const insuranceLabels: Record<string, string> = Object.fromEntries(insuranceTypeOptions.map(({ value, label }) => [value, label]))
 
@@ -37,19 +64,41 @@ export function formatDate(iso: string | null | undefined): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
 }
 
-const columns: { header: string; value: (row: ContactRow) => string }[] = [
+type Column = { header: string; value: (row: ContactRow, context: CsvContext) => string }
+
+const idOf = (value: ContactRow['duplicateOf']) => (value && typeof value === 'object' ? value.id : value)
+
+/** What the visitor sent. */
+const submittedColumns: Column[] = [
   { header: 'Fecha', value: (row) => formatDate(row.createdAt) },
   { header: 'Nombre', value: (row) => row.firstName },
   { header: 'Apellido', value: (row) => row.lastName ?? '' },
   { header: 'Email', value: (row) => row.email ?? '' },
-  { header: 'Teléfono', value: (row) => row.phone ?? '' },
+  { header: 'Teléfono', value: (row) => (row.phone ? spreadsheetPhone(row.phone) : '') },
   { header: 'Tipo de seguro', value: (row) => (row.insuranceType ? (insuranceLabels[row.insuranceType] ?? row.insuranceType) : '') },
   { header: 'Mensaje', value: (row) => row.message ?? '' },
-  { header: 'Estado', value: (row) => contactStatusLabel(row.status) },
-  { header: 'Notas internas', value: (row) => row.internalNotes ?? '' },
-  { header: 'Consentimiento', value: (row) => formatDate(row.consentAt) },
-  ...intakeColumns(formatDate),
 ]
+
+/** The staff desk's columns: the record, its link, how it came and its consent, and how it is being worked. */
+const deskColumns: Column[] = [
+  { header: 'N.º de registro', value: (row) => String(row.id) },
+  { header: 'Enlace', value: (row, { adminUrl }) => `${adminUrl}/admin/collections/contacts/${row.id}` },
+  { header: 'Origen', value: (row) => (row.source ? leadSourceLabel(row.source) : '') },
+  { header: 'Estado', value: (row) => contactStatusLabel(row.status) },
+  { header: 'Responsable', value: (row) => row.assigneeName ?? '' },
+  { header: 'Próximo seguimiento', value: (row) => formatDate(row.followUpAt) },
+  { header: 'Duplicado de (n.º)', value: (row) => (idOf(row.duplicateOf) ? String(idOf(row.duplicateOf)) : '') },
+  { header: 'No contactar', value: (row) => (row.doNotContact ? 'Sí' : 'No') },
+  { header: 'No contactar desde', value: (row) => (row.doNotContact ? formatDate(row.doNotContactAt) : '') },
+  { header: 'No contactar: medio', value: (row) => (row.doNotContact ? optOutChannelLabel(row.doNotContactChannel) : '') },
+  { header: 'No contactar: registrado por', value: (row) => (row.doNotContact ? (row.doNotContactBy ?? '') : '') },
+  { header: 'Consentimiento', value: (row) => formatDate(row.consentAt) },
+  { header: 'Texto del consentimiento', value: (row) => row.consentText ?? '' },
+  { header: 'IP del consentimiento', value: (row) => row.ip ?? '' },
+  { header: 'Notas', value: (row) => (row.notes ?? []).join('\n') },
+]
+
+const columns: Column[] = [...submittedColumns, ...deskColumns, ...intakeColumns(formatDate)]
 
 const looksLikePhoneNumber = /^[+-]?[\d\s().-]+$/
 
@@ -65,9 +114,9 @@ export function csvCell(raw: string): string {
 }
 
 /** The whole file: BOM, Spanish header row, one line per contact, CRLF line ends (RFC 4180). */
-export function contactsToCsv(rows: ContactRow[]): string {
+export function contactsToCsv(rows: ContactRow[], context: CsvContext): string {
   const lines = [columns.map((column) => csvCell(column.header))]
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))))
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row, context))))
   return `${UTF8_BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`
 }
 

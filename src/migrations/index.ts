@@ -4,6 +4,7 @@ import * as migration_20261123_104729_visitor_side from './20261123_104729_visit
 import * as migration_20261123_121347_login_throttle_replaces_lockout from './20261123_121347_login_throttle_replaces_lockout';
 import * as migration_20261123_121834_idempotency_keys from './20261123_121834_idempotency_keys';
 import * as migration_20261123_134743_lead_source from './20261123_134743_lead_source';
+import * as migration_20261123_153032_leads_desk_intake_notifications from './20261123_153032_leads_desk_intake_notifications';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_134743_lead_source.up,
     down: migration_20261123_134743_lead_source.down,
-    name: '20261123_134743_lead_source'
+    name: '20261123_134743_lead_source',
+  },
+  {
+    up: migration_20261123_153032_leads_desk_intake_notifications.up,
+    down: migration_20261123_153032_leads_desk_intake_notifications.down,
+    name: '20261123_153032_leads_desk_intake_notifications'
   },
 ];

@@ -38,7 +38,7 @@ test.describe('the staff desk', () => {
     await page.getByRole('link', { name: 'Ver contactos nuevos' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/contacts\?.*status.*nuevo/)
     const table = page.locator('table tbody')
-    await expect(table.getByText('Solicitud', { exact: true }).first()).toBeVisible()
+    await expect(table.getByText('Nueva Solicitud', { exact: true }).first()).toBeVisible()
     await expect(table.getByText('Nuevo', { exact: true }).first()).toBeVisible()
     await expect(table.getByText('Contactado', { exact: true })).toHaveCount(0)
     await expect(table.getByText('Cerrado', { exact: true })).toHaveCount(0)
@@ -85,16 +85,18 @@ test.describe('the staff desk', () => {
     await expect(page.locator('#field-firstName')).toHaveValue('José')
 
     await page.locator('#field-status .rs__control').click()
-    await page.getByRole('option', { name: 'Contactado' }).click()
-    await page.locator('#field-internalNotes').fill('Llamé el lunes; enviar cotización.')
+    await page.getByRole('option', { name: 'Contactado', exact: true }).click()
+    await page.locator('#field-newNote').fill('Llamé el lunes; enviar cotización.')
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expect(page.getByText('Se actualizó con éxito.')).toBeVisible()
 
-    const [row] = await queryE2eDatabase<{ status: string; internal_notes: string; first_name: string; email: string }>(
-      'select status, internal_notes, first_name, email from contacts where id = $1',
+    const [row] = await queryE2eDatabase<{ status: string; first_name: string; email: string }>(
+      'select status, first_name, email from contacts where id = $1',
       [id],
     )
-    expect(row).toEqual({ status: 'contactado', internal_notes: 'Llamé el lunes; enviar cotización.', first_name: 'José', email })
+    expect(row).toEqual({ status: 'contactado', first_name: 'José', email })
+    const notes = await queryE2eDatabase<{ note: string }>("select note from lead_events where contact_id = $1 and kind = 'nota'", [id])
+    expect(notes).toEqual([{ note: 'Llamé el lunes; enviar cotización.' }])
   })
 
   test('the API also refuses to rewrite submitted fields or let staff delete a contact', async ({ request }) => {
@@ -134,15 +136,14 @@ test.describe('the staff desk', () => {
     const bytes = await readFile(await download.path())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n')
-    expect(lines[0]).toBe(
-      'Fecha,Nombre,Apellido,Email,Teléfono,Tipo de seguro,Mensaje,Estado,Notas internas,Consentimiento,' +
-        'Origen,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,fbclid,' +
-        'Página de llegada,Sitio de procedencia,Primera visita',
-    )
+    expect(lines[0]).toMatch(/^Fecha,Nombre,Apellido,Email,Teléfono,Tipo de seguro,Mensaje,N\.º de registro,Enlace,Origen,Estado,/)
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`Begoña,${lastName},`)
-    expect(lines[1]).toContain('Seguros Privados,"Necesito un seguro privado, ¿qué opciones hay?",Nuevo')
-    expect(lines[1]).toContain(',Formulario,')
+    expect(lines[1]).toContain('(786) 555-0133,Seguros Privados,"Necesito un seguro privado, ¿qué opciones hay?",')
+    expect(lines[1]).toMatch(/,http:\/\/[^,]+\/admin\/collections\/contacts\/\d+,Formulario,Nuevo,/)
+    expect(lines[0]).toMatch(
+      /,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,fbclid,Página de llegada,Sitio de procedencia,Primera visita$/,
+    )
   })
 
   test('a staff member cannot manage users', async ({ page, request }) => {

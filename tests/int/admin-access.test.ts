@@ -53,11 +53,12 @@ describe('access per role: anonymous, staff and admin', () => {
       const updated = await payload.update({
         collection: 'contacts',
         id: contact.id,
-        data: { status: 'contactado', internalNotes: 'Llamada el lunes', firstName: 'Otra', email: 'otra@example.com' },
+        data: { status: 'contactado', newNote: 'Llamada el lunes', firstName: 'Otra', email: 'otra@example.com' },
         ...as(staff),
       })
       expect(updated.status).toBe('contactado')
-      expect(updated.internalNotes).toBe('Llamada el lunes')
+      const notes = await payload.find({ collection: 'lead-events', where: { contact: { equals: contact.id }, kind: { equals: 'nota' } } })
+      expect(notes.docs.map((line) => line.note)).toEqual(['Llamada el lunes'])
       const stored = await payload.findByID({ collection: 'contacts', id: contact.id })
       expect(stored).toMatchObject({ firstName: 'María', email: 'maria@example.com', status: 'contactado' })
     })

@@ -70,7 +70,9 @@ describe('POST /api/contacts: a valid submission', () => {
       validContactBody({
         email,
         status: 'cerrado',
-        internalNotes: 'VIP, llamar ya',
+        newNote: 'VIP, llamar ya',
+        assignee: 1,
+        doNotContact: true,
         consentAt: '1999-01-01T00:00:00.000Z',
         consentText: 'otro texto',
         ip: '1.2.3.4',
@@ -85,7 +87,10 @@ describe('POST /api/contacts: a valid submission', () => {
     expect(response.status).toBe(201)
     const [stored] = await contactsByEmail(email)
     expect(stored.status).toBe('nuevo')
-    expect(stored.internalNotes ?? null).toBeNull()
+    expect(stored.assignee ?? null).toBeNull()
+    expect(stored.doNotContact).toBe(false)
+    const payload = await openPayload()
+    expect((await payload.count({ collection: 'lead-events', where: { contact: { equals: stored.id } } })).totalDocs).toBe(0)
     expect(stored.consentText).toBe(CONSENT_LABEL)
     expect(stored.ip).toBe('203.0.113.46')
     expect(stored.userAgent).toBe('contact-int-test/1.0')

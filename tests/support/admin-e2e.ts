@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
+import type { ContactStatus } from '../../src/lib/contact-statuses'
+import { emailKey } from '../../src/lib/duplicate-window'
 import { legalDocumentSlugs } from '../../src/lib/legal-document-slugs.mjs'
+import { phoneDigits } from '../../src/lib/phone'
 import { CONSENT_LABEL } from './contact-page'
 import { queryE2eDatabase } from './e2e-database'
 import { TEST_ADMIN } from './test-env'
@@ -66,19 +69,24 @@ export type SubmittedContact = {
   phone: string
   insuranceType: string
   message: string
-  status?: 'nuevo' | 'contactado' | 'cerrado'
+  status?: ContactStatus
   hoursAgo?: number
+  /** Hours from now to the follow-up (negative: overdue); none when absent. */
+  followUpInHours?: number
+  assignee?: { id: number; name: string }
 }
 
 /**
- * A contact as the public form would have stored it, written straight to the database so
- * these tests do not depend on the form's rate limit.
+ * A contact as the public form would have stored it (with the copies the desk's hooks keep),
+ * written straight to the database so these tests do not depend on the form's rate limit.
  */
 export async function insertContact(contact: SubmittedContact): Promise<number> {
   const rows = await queryE2eDatabase<{ id: number }>(
     `insert into contacts (first_name, last_name, email, phone, insurance_type, message, status, source,
-       consent_at, consent_text, ip, user_agent, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, 'formulario', now(), $9, '203.0.113.10', 'Mozilla/5.0', now() - make_interval(hours => $8), now())
+       consent_at, consent_text, ip, user_agent, created_at, updated_at,
+       full_name, phone_digits, email_key, follow_up_at, assignee_id, assignee_name)
+     values ($1, $2, $3, $4, $5, $6, $7, 'formulario', now(), $9, '203.0.113.10', 'Mozilla/5.0', now() - make_interval(hours => $8), now(),
+       $15, $10, $11, now() + make_interval(hours => $12::int), $13, $14)
      returning id`,
     [
       contact.firstName,
@@ -90,6 +98,12 @@ export async function insertContact(contact: SubmittedContact): Promise<number> 
       contact.status ?? 'nuevo',
       contact.hoursAgo ?? 0,
       CONSENT_LABEL,
+      phoneDigits(contact.phone),
+      emailKey(contact.email),
+      contact.followUpInHours ?? null,
+      contact.assignee?.id ?? null,
+      contact.assignee?.name ?? null,
+      `${contact.firstName} ${contact.lastName}`,
     ],
   )
   return rows[0].id

@@ -4,9 +4,13 @@ import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/isAdmin'
 import { contactLimits } from '../../lib/contact-fields'
-import { contactStatusOptions, NEW_CONTACT_STATUS } from '../../lib/contact-statuses'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { FORM_LEAD_SOURCE, leadSourceOptions, STAFF_LEAD_SOURCES } from '../../lib/lead-sources'
+import { contactSearchFields, deskDerivedFields, deskFields, deskSidebarFields } from './desk/desk-fields'
+import { deleteLeadHistory } from './desk/hooks/delete-lead-history'
+import { prepareDeskFields } from './desk/hooks/prepare-desk-fields'
+import { recordDeskChanges } from './desk/hooks/record-desk-changes'
+import { searchPhoneDigits } from './desk/hooks/search-phone-digits'
 import { createContact } from './endpoints/create-contact'
 import { notifyStaff } from './hooks/notifyStaff'
 import { recordConsent } from './hooks/recordConsent'
@@ -21,9 +25,19 @@ export const Contacts: CollectionConfig = {
   labels: { singular: 'Contacto', plural: 'Contactos' },
   defaultSort: '-createdAt',
   admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'firstName', 'lastName', 'email', 'phone', 'insuranceType', 'status'],
-    listSearchableFields: ['firstName', 'lastName', 'email', 'phone'],
+    useAsTitle: 'fullName',
+    defaultColumns: [
+      'fullName',
+      'phone',
+      'status',
+      'assigneeName',
+      'followUpAt',
+      'createdAt',
+      'insuranceType',
+      'duplicateOf',
+      'doNotContact',
+    ],
+    listSearchableFields: contactSearchFields,
     group: 'Clientes potenciales',
     description:
       'Mensajes del formulario del sitio, llamadas con el asistente de voz y contactos que el personal registra. ' +
@@ -33,9 +47,10 @@ export const Contacts: CollectionConfig = {
   },
   endpoints: [createContact],
   hooks: {
-    beforeOperation: [validateContact],
-    beforeChange: [recordConsent],
-    afterChange: [notifyStaff],
+    beforeOperation: [validateContact, searchPhoneDigits],
+    beforeChange: [recordConsent, prepareDeskFields],
+    afterChange: [notifyStaff, recordDeskChanges],
+    beforeDelete: [deleteLeadHistory],
   },
   access: {
     create: anyone,
@@ -44,6 +59,7 @@ export const Contacts: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
+    ...deskFields,
     { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: contactLimits.name, access: readOnlyForStaff },
     // Required for visitors by validateContact; a voice caller may give only a first name.
     { name: 'lastName', label: 'Apellido', type: 'text', maxLength: contactLimits.name, access: readOnlyForStaff },
@@ -56,6 +72,7 @@ export const Contacts: CollectionConfig = {
       maxLength: contactLimits.phone,
       index: true,
       access: readOnlyForStaff,
+      admin: { components: { Cell: '/components/admin/desk/PhoneCell' } },
     },
     {
       name: 'insuranceType',
@@ -67,16 +84,6 @@ export const Contacts: CollectionConfig = {
     { name: 'message', label: 'Mensaje', type: 'textarea', maxLength: contactLimits.message, access: readOnlyForStaff },
     // The visitor's tick of the consent box: checked by validateContact, recorded by recordConsent, never a column.
     { name: 'consent', label: 'Consentimiento', type: 'checkbox', virtual: true, access: readOnlyForStaff, admin: { hidden: true } },
-    {
-      name: 'status',
-      label: 'Estado',
-      type: 'select',
-      required: true,
-      defaultValue: NEW_CONTACT_STATUS,
-      index: true,
-      options: [...contactStatusOptions],
-      admin: { position: 'sidebar' },
-    },
     {
       name: 'source',
       label: 'Origen',
@@ -92,8 +99,9 @@ export const Contacts: CollectionConfig = {
         description: 'Al crear un contacto: Teléfono o En persona. El consentimiento queda registrado a su nombre.',
       },
     },
+    ...deskSidebarFields,
     notificationStateField,
-    { name: 'internalNotes', label: 'Notas internas', type: 'textarea', maxLength: 5000, admin: { position: 'sidebar' } },
+    ...deskDerivedFields,
     {
       type: 'collapsible',
       label: 'Registro de consentimiento',

@@ -23,6 +23,11 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { default as default_037cd6d83f81a123d7ceb3b31fbc8720 } from '../../../components/admin/desk/LeadSummary'
+import { default as default_f34ef08d8693814331501b7cc11a942a } from '../../../components/admin/desk/AssigneeField'
+import { default as default_aa157788954123e6876f8cd092d30c7b } from '../../../components/admin/desk/LeadHistory'
+import { default as default_e21a7e4b038dec0a3be5f0aa96d8277e } from '../../../components/admin/desk/PhoneCell'
+import { default as default_14257e142104251a34fdf53061cd3d95 } from '../../../components/admin/desk/DuplicateCell'
 import { default as default_3323a1eb0213b0591139ff05e4ad6d9c } from '../../../components/admin/ExportContactsButton'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
@@ -30,7 +35,10 @@ import { default as default_49cc4828287cb188f06b03b3e142edba } from '../../../co
 import { default as default_dfe4008080d895d460898c3a6155e9ba } from '../../../components/admin/Icon'
 import { default as default_91a09b539d3c86b0aebf520e7564ce08 } from '../../../components/admin/Logo'
 import { default as default_ddc8ed3fa859ac90df3e7fbe272cfde6 } from '../../../components/admin/SmtpMissingWarning'
+import { default as default_df88827ee35589dca71cfefdaa4e8b8f } from '../../../components/admin/desk/FollowUpsTodayPanel'
+import { default as default_baf20eda45b939ed28f543d85b1d0835 } from '../../../components/admin/desk/MyLeadsPanel'
 import { default as default_77e203b6b3d73de7747848b79a7fba70 } from '../../../components/admin/NewContactsPanel'
+import { default as default_71db983cbd0100ecf6725530912c4e17 } from '../../../components/admin/desk/LeadsPerDayPanel'
 import { default as default_fefb2e89ccc6486d012664b271c209ba } from '../../../components/admin/LeadSourcesPanel'
 import { default as default_9bd32277cd4d84d7b99a27d438a3c2bc } from '../../../components/admin/SpanishLabels'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -62,6 +70,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/desk/LeadSummary#default": default_037cd6d83f81a123d7ceb3b31fbc8720,
+  "/components/admin/desk/AssigneeField#default": default_f34ef08d8693814331501b7cc11a942a,
+  "/components/admin/desk/LeadHistory#default": default_aa157788954123e6876f8cd092d30c7b,
+  "/components/admin/desk/PhoneCell#default": default_e21a7e4b038dec0a3be5f0aa96d8277e,
+  "/components/admin/desk/DuplicateCell#default": default_14257e142104251a34fdf53061cd3d95,
   "/components/admin/ExportContactsButton#default": default_3323a1eb0213b0591139ff05e4ad6d9c,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
@@ -69,7 +82,10 @@ export const importMap = {
   "/components/admin/Icon#default": default_dfe4008080d895d460898c3a6155e9ba,
   "/components/admin/Logo#default": default_91a09b539d3c86b0aebf520e7564ce08,
   "/components/admin/SmtpMissingWarning#default": default_ddc8ed3fa859ac90df3e7fbe272cfde6,
+  "/components/admin/desk/FollowUpsTodayPanel#default": default_df88827ee35589dca71cfefdaa4e8b8f,
+  "/components/admin/desk/MyLeadsPanel#default": default_baf20eda45b939ed28f543d85b1d0835,
   "/components/admin/NewContactsPanel#default": default_77e203b6b3d73de7747848b79a7fba70,
+  "/components/admin/desk/LeadsPerDayPanel#default": default_71db983cbd0100ecf6725530912c4e17,
   "/components/admin/LeadSourcesPanel#default": default_fefb2e89ccc6486d012664b271c209ba,
   "/components/admin/SpanishLabels#default": default_9bd32277cd4d84d7b99a27d438a3c2bc,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,9 +1,9 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
-import { CONTACTS_EXPORT_ENDPOINT, contactsToCsv, exportFileName } from '../../../lib/contacts-csv'
-
-/** The same fields the contacts list searches (Contacts admin.listSearchableFields). */
-const searchableFields = ['firstName', 'lastName', 'email', 'phone'] as const
+import { CONTACTS_EXPORT_ENDPOINT, contactsToCsv, exportFileName, formatDate } from '../../../lib/contacts-csv'
+import { UNKNOWN_AUTHOR } from '../../../lib/lead-events'
+import { publicServerUrl } from '../../../lib/server-env'
+import { contactSearchFields as searchableFields } from '../desk/desk-fields'
 
 function exportWhere(req: PayloadRequest): Where | undefined {
   const query = req.query as { where?: Where; search?: unknown }
@@ -13,6 +13,28 @@ function exportWhere(req: PayloadRequest): Where | undefined {
   if (search) constraints.push({ or: searchableFields.map((field) => ({ [field]: { like: search } })) })
   if (constraints.length === 0) return undefined
   return constraints.length === 1 ? constraints[0] : { and: constraints }
+}
+
+/** Each exported lead's notes, newest first, as 'yyyy-mm-dd hh:mm Autor: texto'. */
+async function notesByContact(req: PayloadRequest, ids: number[]): Promise<Map<number, string[]>> {
+  const notes = new Map<number, string[]>()
+  if (ids.length === 0) return notes
+  const { docs } = await req.payload.find({
+    collection: 'lead-events',
+    where: { and: [{ kind: { equals: 'nota' } }, { contact: { in: ids } }] },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  for (const event of docs) {
+    const contactId = typeof event.contact === 'object' ? event.contact.id : event.contact
+    const line = `${formatDate(event.createdAt)} ${event.authorName || UNKNOWN_AUTHOR}: ${event.note ?? ''}`
+    notes.set(contactId, [...(notes.get(contactId) ?? []), line])
+  }
+  return notes
 }
 
 /**
@@ -34,7 +56,12 @@ export const contactsCsvExport: Endpoint = {
       user: req.user,
       req,
     })
-    return new Response(contactsToCsv(docs), {
+    const notes = await notesByContact(
+      req,
+      docs.map((doc) => doc.id),
+    )
+    const rows = docs.map((doc) => ({ ...doc, notes: notes.get(doc.id) ?? [] }))
+    return new Response(contactsToCsv(rows, { adminUrl: publicServerUrl() }), {
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '../../../access/authenticated'
+import { contactStatusOptions } from '../../../lib/contact-statuses'
+import { LEAD_NOTE_MAX_LENGTH, leadEventKindOptions } from '../../../lib/lead-events'
+
+const nobody = () => false
+
+/**
+ * One line of a lead's history: a status or assignee change, a note, a 'no contactar'. Written
+ * only by the Contacts hooks (recordDeskChanges), never edited or deleted by anyone: it is the
+ * record of who did what and when. A row per event (not an array on the lead) so two people
+ * saving the same lead never overwrite each other's lines.
+ */
+export const LeadEvents: CollectionConfig = {
+  slug: 'lead-events',
+  labels: { singular: 'Entrada del historial', plural: 'Historial de clientes' },
+  defaultSort: '-createdAt',
+  admin: { hidden: true, group: 'Clientes potenciales' },
+  access: { read: authenticated, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'contact', label: 'Cliente', type: 'relationship', relationTo: 'contacts', required: true, index: true },
+    { name: 'kind', label: 'Tipo', type: 'select', required: true, options: [...leadEventKindOptions] },
+    // Names are kept as written at the time: staff may not read other accounts, and a deleted account keeps its lines.
+    { name: 'author', label: 'Autor', type: 'relationship', relationTo: 'users' },
+    { name: 'authorName', label: 'Autor', type: 'text', maxLength: 200 },
+    { name: 'fromStatus', label: 'Estado anterior', type: 'select', options: [...contactStatusOptions] },
+    { name: 'toStatus', label: 'Estado nuevo', type: 'select', options: [...contactStatusOptions] },
+    { name: 'fromAssigneeName', label: 'Responsable anterior', type: 'text', maxLength: 200 },
+    { name: 'toAssigneeName', label: 'Responsable nuevo', type: 'text', maxLength: 200 },
+    { name: 'note', label: 'Nota', type: 'textarea', maxLength: LEAD_NOTE_MAX_LENGTH },
+  ],
+}

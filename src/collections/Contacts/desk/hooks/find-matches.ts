@@ -1,0 +1,53 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import { duplicateWindowStart, emailKey } from '../../../../lib/duplicate-window'
+import type { Contact, OptOut } from '../../../../payload-types'
+
+type Identity = { phoneDigits: string; email: string | null | undefined }
+
+/**
+ * The earliest lead of the duplicate window (90 days before `now`) with the same phone digits
+ * or the same e-mail (without case): the original a new lead is a duplicate of.
+ */
+export async function findOriginalLead(req: PayloadRequest, identity: Identity, now: Date): Promise<Pick<Contact, 'id'> | null> {
+  const email = emailKey(identity.email)
+  const sameIdentity: Where[] = [
+    ...(identity.phoneDigits ? [{ phoneDigits: { equals: identity.phoneDigits } }] : []),
+    ...(email ? [{ emailKey: { equals: email } }] : []),
+  ]
+  if (sameIdentity.length === 0) return null
+  // pagination: false spares the count query: every public submission runs this.
+  const { docs } = await req.payload.find({
+    collection: 'contacts',
+    where: { and: [{ createdAt: { greater_than_equal: duplicateWindowStart(now).toISOString() } }, { or: sameIdentity }] },
+    sort: 'createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { createdAt: true },
+    overrideAccess: true,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+/** The first 'no contactar' entry for this phone or e-mail, if any. */
+export async function findOptOut(req: PayloadRequest, identity: Identity): Promise<OptOut | null> {
+  const email = emailKey(identity.email)
+  const sameIdentity: Where[] = [
+    ...(identity.phoneDigits ? [{ phoneDigits: { equals: identity.phoneDigits } }] : []),
+    ...(email ? [{ email: { equals: email } }] : []),
+  ]
+  if (sameIdentity.length === 0) return null
+  const { docs } = await req.payload.find({
+    collection: 'opt-outs',
+    where: { or: sameIdentity },
+    sort: 'createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0] ?? null
+}

@@ -1,0 +1,30 @@
+import type { DeskLead } from '@/content/desk'
+import { contactStatusLabel } from '@/lib/contact-statuses'
+import { formatDeskDateTime } from '@/lib/lead-history'
+import { telHref } from '@/lib/phone'
+
+/** A short list of leads on the dashboard: name (to the lead), phone (to call), status, follow-up. */
+export function DeskLeadList({ leads, testId }: { leads: DeskLead[]; testId: string }) {
+  return (
+    <ul className="desk-panel__list" data-testid={testId}>
+      {leads.map((lead) => (
+        <li key={lead.id} className="desk-panel__lead">
+          <a className="desk-panel__name" href={`/admin/collections/contacts/${lead.id}`}>
+            {lead.fullName || `Cliente n.º ${lead.id}`}
+          </a>
+          {lead.doNotContact ? (
+            <span className="desk-panel__stop">No contactar</span>
+          ) : lead.phone ? (
+            <a className="desk-panel__phone" href={telHref(lead.phone)}>
+              {lead.phone}
+            </a>
+          ) : null}
+          <span className="desk-panel__meta">
+            {contactStatusLabel(lead.status)}
+            {lead.followUpAt ? ` · ${formatDeskDateTime(lead.followUpAt)}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,60 @@
+'use client'
+
+import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
+
+import { formatDeskDateTime } from '@/lib/lead-history'
+import { optOutChannelLabel } from '@/lib/opt-out-channels'
+import { telHref } from '@/lib/phone'
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+const idOf = (value: unknown): number | string | null => {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'id' in value) return value.id as number
+  return null
+}
+
+/** The top of a lead: who it is, a tap to call or write, and the flags staff must see before calling. */
+export default function LeadSummary() {
+  const { savedDocumentData } = useDocumentInfo()
+  const [firstName, lastName, phone, email] = useFormFields(([fields]) => [
+    text(fields.firstName?.value),
+    text(fields.lastName?.value),
+    text(fields.phone?.value),
+    text(fields.email?.value),
+  ])
+  const duplicateOf = idOf(savedDocumentData?.duplicateOf)
+  const doNotContact = Boolean(savedDocumentData?.doNotContact)
+  if (!phone && !email) return null
+  return (
+    <section className="desk-summary" aria-label="Datos de contacto">
+      <p className="desk-summary__name">{`${firstName} ${lastName}`.trim()}</p>
+      <p className="desk-summary__links">
+        {phone && (
+          <a className="desk-summary__link" href={telHref(phone)}>
+            Llamar al {phone}
+          </a>
+        )}
+        {email && (
+          <a className="desk-summary__link" href={`mailto:${email}`}>
+            Escribir a {email}
+          </a>
+        )}
+      </p>
+      {doNotContact && (
+        <p className="desk-summary__flag desk-summary__flag--stop" role="status">
+          No contactar: pidió no ser contactado
+          {savedDocumentData?.doNotContactAt ? ` el ${formatDeskDateTime(text(savedDocumentData.doNotContactAt))}` : ''}
+          {savedDocumentData?.doNotContactChannel ? ` (${optOutChannelLabel(text(savedDocumentData.doNotContactChannel))})` : ''}
+          {savedDocumentData?.doNotContactBy ? `; registrado por ${text(savedDocumentData.doNotContactBy)}` : ''}.
+        </p>
+      )}
+      {duplicateOf !== null && (
+        <p className="desk-summary__flag">
+          Posible duplicado: el mismo teléfono o correo llegó antes en{' '}
+          <a href={`/admin/collections/contacts/${duplicateOf}`}>el cliente n.º {duplicateOf}</a>.
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+import { UNKNOWN_AUTHOR } from './lead-events'
+
+type StaffAccount = { name?: string | null; email?: string | null } | null | undefined
+
+/** How a staff member is named in a lead's history and on the desk: the name, else the e-mail. */
+export const staffName = (account: StaffAccount): string => account?.name?.trim() || account?.email?.trim() || UNKNOWN_AUTHOR
