@@ -1,6 +1,7 @@
 /**
  * Runs once when the Next server starts (also the standalone server in Docker): refuse a
- * production start without a proper secret or public address, and say clearly when the database is unreachable.
+ * production start without a proper secret or public address, connect to Redis when several
+ * instances share it (REDIS_URL), and say clearly when the database is unreachable.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -14,6 +15,8 @@ export async function register() {
     }
     throw error
   }
+  const { connectSharedRedis } = await import('./lib/redis')
+  await connectSharedRedis()
   const { probeDatabase } = await import('./db/probe')
   const probe = await probeDatabase()
   if (!probe.ok) {

@@ -1,8 +1,8 @@
 /**
  * A production server of its own for a process-level test (the attack and proxy tests): the
  * production build served by the project's server on loopback, a free port, a throwaway
- * database seeded on first start, and the settings the test gives it. Its process id lets a
- * test read the server's memory from /proc.
+ * database seeded on first start (or a database the test shares between several servers), and
+ * the settings the test gives it. Its process id lets a test read the server's memory from /proc.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -23,6 +23,8 @@ export type OwnServer = {
   stderr: () => string
   query: <Row extends pg.QueryResultRow>(sql: string, params?: unknown[]) => Promise<Row[]>
   stop: () => Promise<void>
+  /** Ends the process at once (SIGKILL), as a crash would; its database stays. */
+  kill: () => Promise<void>
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -33,8 +35,12 @@ function stopProcess(child: ChildProcess): Promise<void> {
   return exited.finally(() => clearTimeout(timer))
 }
 
-export async function startOwnServer(label: string, env: Record<string, string> = {}): Promise<OwnServer> {
-  const database: ThrowawayDatabase = await createThrowawayDatabase(label)
+export async function startOwnServer(
+  label: string,
+  env: Record<string, string> = {},
+  { sharedDatabase }: { sharedDatabase?: ThrowawayDatabase } = {},
+): Promise<OwnServer> {
+  const database: ThrowawayDatabase = sharedDatabase ?? (await createThrowawayDatabase(label))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const [command, args] = serverCommand('-H', '127.0.0.1', '-p', String(port))
@@ -58,7 +64,13 @@ export async function startOwnServer(label: string, env: Record<string, string> 
   })
   const stop = async () => {
     await stopProcess(child)
-    await database.dispose()
+    if (!sharedDatabase) await database.dispose()
+  }
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    child.kill('SIGKILL')
+    await exited
   }
   try {
     await waitFor200(`${url}/api/health`, Date.now(), 120_000)
@@ -81,6 +93,7 @@ export async function startOwnServer(label: string, env: Record<string, string> 
       }
     },
     stop,
+    kill,
   }
 }
 

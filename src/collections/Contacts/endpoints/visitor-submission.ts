@@ -10,7 +10,7 @@ import { NEW_CONTACT_STATUS } from '../../../lib/contact-statuses'
 import { DeadlineExceeded, withinDeadline } from '../../../lib/deadline'
 import { IDEMPOTENCY_KEY_HEADER, parseIdempotencyKey } from '../../../lib/idempotency-key'
 import { FORM_LEAD_SOURCE } from '../../../lib/lead-sources'
-import { contactRateLimitSettings, RateLimiter } from '../../../lib/rate-limit'
+import { contactRateLimitSettings, rateLimiter } from '../../../lib/rate-limit'
 import { jsonAnswer } from './json-answer'
 import { readJsonBody } from './read-json-body'
 
@@ -24,7 +24,7 @@ const MAX_CONTACT_BODY_BYTES = 32 * 1024
  */
 const DATABASE_DEADLINE_MS = 7000
 
-const limiter = new RateLimiter()
+const hitContactLimit = rateLimiter('contact')
 
 const invalid = (errors: FieldError[]) => jsonAnswer({ message: contactApiMessages.invalid, errors }, 400)
 const unavailable = () =>
@@ -102,7 +102,7 @@ export async function handleVisitorSubmission(req: PayloadRequest): Promise<Resp
       return jsonAnswer({ message: contactApiMessages.accepted }, 201)
     }
 
-    const limit = limiter.hit(addressLimitKey(ip), contactRateLimitSettings())
+    const limit = await hitContactLimit(addressLimitKey(ip), contactRateLimitSettings())
     if (!limit.allowed) {
       req.payload.logger.warn({ msg: '[contacts] rate limit reached', ip })
       return jsonAnswer({ message: contactApiMessages.rateLimited }, 429, { 'Retry-After': String(limit.retryAfterSeconds) })
