@@ -17,7 +17,8 @@ export function rateLimiter(name: string, create: typeof createLimiter = createL
     const id = `${max}/${windowMs}`
     let limiter = limiters.get(id)
     if (!limiter) {
-      limiter = create({ keyPrefix: `${name}:${id}`, points: max, duration: Math.max(1, Math.ceil(windowMs / 1000)) })
+      // In seconds; the Redis store counts whole ones (its windows here are minutes long).
+      limiter = create({ keyPrefix: `${name}:${id}`, points: max, duration: Math.max(1, windowMs / 1000) })
       limiters.set(id, limiter)
     }
     return limiter
