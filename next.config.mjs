@@ -5,10 +5,15 @@ import { securityHeaders } from './src/lib/security-headers.mjs'
 import { sharedCacheOptions } from './src/lib/shared-cache.mjs'
 import { NOT_FOUND_ROUTE, unknownPathSource } from './src/lib/unknown-paths.mjs'
 
-// What cache-handler.mjs needs in the standalone output, where it may be switched on at start.
-const sharedCachePackages = ['@fortedigital/nextjs-cache-handler', 'redis', '@redis', 'cluster-key-slot', 'p-limit', 'yocto-queue'].map(
-  (name) => `./node_modules/${name}/**`,
-)
+// cache-handler.mjs and what it imports, for the standalone output, where it may be switched on
+// at start: Next traces none of it (nor next/constants.js, which its own server does not import).
+const sharedCacheFiles = [
+  './cache-handler.mjs',
+  './node_modules/next/constants.js',
+  ...['@fortedigital/nextjs-cache-handler', 'redis', '@redis', 'cluster-key-slot', 'p-limit', 'yocto-queue'].map(
+    (name) => `./node_modules/${name}/**`,
+  ),
+]
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,7 +24,7 @@ const nextConfig = {
   // (server/) and the plain modules it imports (src/**/*.mjs) are added to it. Any route key
   // would do; the files are copied once.
   outputFileTracingIncludes: {
-    '/api/health': ['./server/*.mjs', './src/lib/*.mjs', './src/copy/*.mjs', './cache-handler.mjs', ...sharedCachePackages],
+    '/api/health': ['./server/*.mjs', './src/lib/*.mjs', './src/copy/*.mjs', ...sharedCacheFiles],
   },
   // Several instances (REDIS_URL): one page cache in Redis for all of them.
   ...sharedCacheOptions(),
