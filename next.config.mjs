@@ -3,7 +3,18 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { CONTACT_PAGE_PATH } from './src/lib/contact-page-path.mjs'
 import { legalDocumentSlugs } from './src/lib/legal-document-slugs.mjs'
 import { securityHeaders } from './src/lib/security-headers.mjs'
+import { sharedCacheOptions } from './src/lib/shared-cache.mjs'
 import { NOT_FOUND_ROUTE, unknownPathSource } from './src/lib/unknown-paths.mjs'
+
+// cache-handler.mjs and what it imports, for the standalone output, where it may be switched on
+// at start: Next traces none of it (nor next/constants.js, which its own server does not import).
+const sharedCacheFiles = [
+  './cache-handler.mjs',
+  './node_modules/next/constants.js',
+  ...['@fortedigital/nextjs-cache-handler', 'redis', '@redis', 'cluster-key-slot', 'p-limit', 'yocto-queue'].map(
+    (name) => `./node_modules/${name}/**`,
+  ),
+]
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,7 +24,11 @@ const nextConfig = {
   // The standalone output holds only what Next traced from its own routes: the site's server
   // (server/) and the plain modules it imports (src/**/*.mjs) are added to it. Any route key
   // would do; the files are copied once.
-  outputFileTracingIncludes: { '/api/health': ['./server/*.mjs', './src/lib/*.mjs', './src/copy/*.mjs'] },
+  outputFileTracingIncludes: {
+    '/api/health': ['./server/*.mjs', './src/lib/*.mjs', './src/copy/*.mjs', ...sharedCacheFiles],
+  },
+  // Several instances (REDIS_URL): one page cache in Redis for all of them.
+  ...sharedCacheOptions(),
   // Lets the standalone check build beside the regular build without overwriting it.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test suite drives Debian's Chromium, validates docker-compose.yml with Debian's
 # docker-compose, the Caddyfile with Debian's caddy and the backup service's script with shellcheck;
-# it runs the site behind that caddy and the backup script on a throwaway Postgres 15 (pg_virtualenv).
+# it runs the site behind that caddy and the backup script on a throwaway Postgres 15 (pg_virtualenv),
+# and several instances of the site on one Debian redis-server.
 # Install them when missing (as root, through apt), else say how.
 set -euo pipefail
 missing=()
@@ -10,6 +11,7 @@ command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || [ -x "${CHROMIUM_PATH
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
 command -v "${CADDY_PATH:-caddy}" >/dev/null 2>&1 || [ -x "${CADDY_PATH:-/usr/bin/caddy}" ] || missing+=(caddy)
 command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
+command -v "${REDIS_SERVER_PATH:-redis-server}" >/dev/null 2>&1 || [ -x "${REDIS_SERVER_PATH:-/usr/bin/redis-server}" ] || missing+=(redis-server)
 { command -v pg_virtualenv >/dev/null 2>&1 && [ -x /usr/lib/postgresql/15/bin/postgres ]; } || missing+=(postgresql-15)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { markFrontServer } from '../src/lib/peer-address.mjs'
+import { sharedCacheOptions } from '../src/lib/shared-cache.mjs'
 import { createFrontServer } from './request-guard.mjs'
 
 // Set as `next start` and the standalone server.js set them, before Next loads.
@@ -53,7 +54,8 @@ function builtConfig() {
 }
 
 const standalone = builtConfig()?.output === 'standalone'
-if (standalone) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(builtConfig())
+// The image is built without REDIS_URL: the shared page cache is switched on here, at start.
+if (standalone) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify({ ...builtConfig(), ...sharedCacheOptions() })
 
 const port = Number.parseInt(options.port ?? process.env.PORT ?? '3000', 10)
 const hostname = options.hostname ?? (standalone ? process.env.HOSTNAME || '0.0.0.0' : undefined)

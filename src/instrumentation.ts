@@ -1,7 +1,8 @@
 /**
  * Runs once when the Next server starts (also the standalone server in Docker): refuse a
- * production start without a proper secret or public address, say clearly when the database is unreachable,
- * and start the job runner (staff e-mails still queued from before a restart).
+ * production start without a proper secret or public address, connect to Redis when several
+ * instances share it (REDIS_URL), say clearly when the database is unreachable, and start the
+ * job runner (staff e-mails still queued from before a restart).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -15,6 +16,8 @@ export async function register() {
     }
     throw error
   }
+  const { connectSharedRedis } = await import('./lib/redis')
+  await connectSharedRedis()
   const { probeDatabase } = await import('./db/probe')
   const probe = await probeDatabase()
   if (!probe.ok) {

@@ -1,23 +1,25 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { createLimiter } from './limiter-store'
 
 /**
- * Where the login throttle keeps its counters: the one place that builds the limiters, so that
- * counting in Redis (several app instances) is a change to this file only. For now the site is
- * one process and the counters live in its memory: a restart forgets them.
+ * Where the login throttle keeps its counters: the one place that builds the limiters. They live
+ * in Redis, shared by every instance, when REDIS_URL is set, else in this process's memory (a
+ * restart forgets them); see src/lib/limiter-store.ts.
  */
 export type LoginLimiters = {
   /** Consecutive failures per (account, address); cleared by a successful login. */
-  failuresPerAccountAndAddress: RateLimiterMemory
+  failuresPerAccountAndAddress: RateLimiterAbstract
   /** Holds the growing wait of an (account, address) after its failures (block()). */
-  waitPerAccountAndAddress: RateLimiterMemory
+  waitPerAccountAndAddress: RateLimiterAbstract
   /** Failures per account from every address: the ceiling for addresses the account never used. */
-  failuresPerAccount: RateLimiterMemory
+  failuresPerAccount: RateLimiterAbstract
   /** Failures per address over every account: one address guessing many accounts. */
-  failuresPerAddress: RateLimiterMemory
+  failuresPerAddress: RateLimiterAbstract
   /** Addresses an account signed in from recently: the account ceiling never applies to them. */
-  knownAddresses: RateLimiterMemory
+  knownAddresses: RateLimiterAbstract
   /** The latest wait any address of the account was given, shown to the admin. */
-  accountWaitShown: RateLimiterMemory
+  accountWaitShown: RateLimiterAbstract
 }
 
 export const LOGIN_LIMITS = {
@@ -29,29 +31,29 @@ export const LOGIN_LIMITS = {
 } as const
 
 /** A new, empty set of counters (the site uses the one shared set, `loginLimiters()`). */
-export function createLoginLimiters(): LoginLimiters {
+export function createLoginLimiters(create: typeof createLimiter = createLimiter): LoginLimiters {
   const { accountCeiling, addressCeiling, knownAddressSeconds } = LOGIN_LIMITS
   return {
-    failuresPerAccountAndAddress: new RateLimiterMemory({
+    failuresPerAccountAndAddress: create({
       keyPrefix: 'login:fails:account-address',
       points: 1_000_000,
       duration: 24 * 3600,
     }),
-    waitPerAccountAndAddress: new RateLimiterMemory({ keyPrefix: 'login:wait:account-address', points: 1, duration: 1 }),
-    failuresPerAccount: new RateLimiterMemory({
+    waitPerAccountAndAddress: create({ keyPrefix: 'login:wait:account-address', points: 1, duration: 1 }),
+    failuresPerAccount: create({
       keyPrefix: 'login:fails:account',
       points: accountCeiling.failures,
       duration: accountCeiling.perSeconds,
       blockDuration: accountCeiling.waitSeconds,
     }),
-    failuresPerAddress: new RateLimiterMemory({
+    failuresPerAddress: create({
       keyPrefix: 'login:fails:address',
       points: addressCeiling.failures,
       duration: addressCeiling.perSeconds,
       blockDuration: addressCeiling.waitSeconds,
     }),
-    knownAddresses: new RateLimiterMemory({ keyPrefix: 'login:known', points: 1, duration: knownAddressSeconds }),
-    accountWaitShown: new RateLimiterMemory({ keyPrefix: 'login:wait:account', points: 1, duration: 1 }),
+    knownAddresses: create({ keyPrefix: 'login:known', points: 1, duration: knownAddressSeconds }),
+    accountWaitShown: create({ keyPrefix: 'login:wait:account', points: 1, duration: 1 }),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { LOGIN_LIMITS, type LoginLimiters, loginLimiters } from './login-limiters'
 
@@ -15,7 +15,7 @@ export type AccountThrottleState = { failuresLastHour: number; throttledUntil: D
 
 const NO_ADDRESS = 'sin-direccion'
 const pairKey = (account: string, address: string | null) => `${account}|${address ?? NO_ADDRESS}`
-const isOver = (result: RateLimiterRes | null, limiter: RateLimiterMemory) =>
+const isOver = (result: RateLimiterRes | null, limiter: RateLimiterAbstract) =>
   result !== null && result.consumedPoints > limiter.points && result.msBeforeNext > 0
 
 /** The wait after the n-th consecutive failure of one pair, in seconds (0 while failures are free). */
@@ -25,7 +25,7 @@ export function waitAfterFailures(failures: number): number {
 }
 
 /** Consumes a point; being over the limit is what we wanted to count, not an error. */
-async function count(limiter: RateLimiterMemory, key: string): Promise<void> {
+async function count(limiter: RateLimiterAbstract, key: string): Promise<void> {
   await limiter.consume(key).catch((rejection: unknown) => {
     if (rejection instanceof Error) throw rejection
   })

@@ -1,35 +1,37 @@
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { createLimiter } from './limiter-store'
+
 /**
- * Fixed-window counter per key, in process memory (the site runs as one Node process).
- * Bounded: expired windows are dropped, and past `maxKeys` the oldest windows go first.
+ * Fixed-window counter per key (rate-limiter-flexible): in Redis for several instances, in
+ * process memory for one (src/lib/limiter-store.ts). A key's window starts at its first hit.
  */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 export type RateLimitSettings = { max: number; windowMs: number; disabled: boolean }
 
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>()
-
-  constructor(private readonly maxKeys = 50_000) {}
-
-  hit(key: string, settings: RateLimitSettings, now = Date.now()): RateLimitResult {
-    if (settings.disabled) return { allowed: true }
-    let window = this.windows.get(key)
-    if (!window || window.resetAt <= now) {
-      this.windows.delete(key)
-      this.prune(now)
-      window = { count: 0, resetAt: now + settings.windowMs }
-      this.windows.set(key, window)
+/** One counter per limit, under `name`; the settings are read per request, so a change of them starts a new counter. */
+export function rateLimiter(name: string, create: typeof createLimiter = createLimiter) {
+  const limiters = new Map<string, RateLimiterAbstract>()
+  const limiterFor = ({ max, windowMs }: RateLimitSettings) => {
+    const id = `${max}/${windowMs}`
+    let limiter = limiters.get(id)
+    if (!limiter) {
+      // In seconds; the Redis store counts whole ones (its windows here are minutes long).
+      limiter = create({ keyPrefix: `${name}:${id}`, points: max, duration: Math.max(1, windowMs / 1000) })
+      limiters.set(id, limiter)
     }
-    window.count += 1
-    if (window.count <= settings.max) return { allowed: true }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) }
+    return limiter
   }
 
-  private prune(now: number) {
-    if (this.windows.size < this.maxKeys) return
-    for (const [key, window] of this.windows) {
-      if (window.resetAt <= now || this.windows.size >= this.maxKeys) this.windows.delete(key)
-      else break
+  return async function hit(key: string, settings: RateLimitSettings): Promise<RateLimitResult> {
+    if (settings.disabled) return { allowed: true }
+    try {
+      await limiterFor(settings).consume(key)
+      return { allowed: true }
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
     }
   }
 }

@@ -69,6 +69,7 @@ function checkCompose() {
   const postgres = serviceBlock(config, 'postgres')
   const app = serviceBlock(config, 'app')
   const proxy = serviceBlock(config, 'caddy')
+  const redis = serviceBlock(config, 'redis')
   const expectations: [string, boolean][] = [
     ['postgres image pinned to a version', /image: postgres:\d+\.\d+/.test(postgres)],
     ['postgres health check', /pg_isready/.test(postgres)],
@@ -81,7 +82,15 @@ function checkCompose() {
     ['caddy publishes 80 and 443', ['80', '443'].every((port) => new RegExp(`published: ${port}\\b`).test(proxy))],
     ['caddy is the only published service', (config.match(/published:/g) ?? []).length === (proxy.match(/published:/g) ?? []).length],
     ['caddy serves SITE_DOMAIN (localhost by default)', /SITE_DOMAIN: localhost/.test(proxy)],
-    ['caddy proxies to the app', /APP_UPSTREAM: app:3000/.test(proxy)],
+    ['caddy proxies to every replica of the app', /APP_UPSTREAMS: dynamic a app 3000/.test(proxy)],
+    ['app can be scaled (no container_name, no host port)', !/container_name:/.test(app) && !/ports:/.test(app)],
+    [
+      'app shares redis (REDIS_URL) and waits for it',
+      /REDIS_URL: redis:\/\/redis:6379/.test(app) && /redis:\n\s+condition: service_healthy/.test(app),
+    ],
+    ['redis health check', /redis-cli/.test(redis) && /ping/.test(redis)],
+    ['redis memory bounded, evicting only keys with an expiry', /--maxmemory\n\s+- 256mb/.test(redis) && /- volatile-lru/.test(redis)],
+    ['redis not published', !/ports:/.test(redis)],
     ['Caddyfile mounted read-only', /Caddyfile:\/etc\/caddy\/Caddyfile:ro/.test(proxy)],
     ['caddy keeps its certificates in a volume', /caddy-data:\/data/.test(proxy)],
     ['named volumes for the database and uploads', /postgres-data:/.test(config) && /media:/.test(config)],
@@ -139,7 +148,14 @@ function checkCaddyfile() {
     ],
     ['the admin API is off', (config.admin as Json | undefined)?.disabled === true],
     ['responses are compressed', handlers('encode').length === 1],
-    ['the app is the upstream', JSON.stringify(handlers('reverse_proxy')).includes('"dial":"app:3000"')],
+    [
+      "the app's replicas are the upstreams, from Docker's DNS",
+      JSON.stringify(handlers('reverse_proxy')).includes('"dynamic_upstreams":{"name":"app","port":"3000","source":"a"}'),
+    ],
+    [
+      'a request to an instance that does not answer is tried on another',
+      JSON.stringify(handlers('reverse_proxy')).includes('"try_duration":20000000000'),
+    ],
     ['X-Real-IP from clients is dropped', JSON.stringify(handlers('reverse_proxy')).includes('X-Real-IP')],
     [
       "body limits (request_body) are the app's (src/lib/request-body-limits.mjs)",

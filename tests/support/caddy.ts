@@ -1,7 +1,7 @@
 /**
  * Debian's caddy (scripts/ensure-test-tools.sh installs it) running the project's Caddyfile on
  * loopback: plain HTTP on a free port (SITE_DOMAIN=http://127.0.0.1:<port>), in front of
- * `upstream`, with its own files in a throwaway folder.
+ * `upstream` (one instance, host:port) or several, with its own files in a throwaway folder.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -19,7 +19,7 @@ async function stopProcess(child: ChildProcess) {
   await exited
 }
 
-export async function startCaddy(upstream: string): Promise<RunningCaddy> {
+export async function startCaddy(upstream: string | string[]): Promise<RunningCaddy> {
   const port = await freePort()
   const home = mkdtempSync(path.join(tmpdir(), 'caddy-'))
   const child = spawn(process.env.CADDY_PATH || 'caddy', ['run', '--adapter', 'caddyfile', '--config', path.resolve('Caddyfile')], {
@@ -27,7 +27,7 @@ export async function startCaddy(upstream: string): Promise<RunningCaddy> {
     env: {
       ...process.env,
       SITE_DOMAIN: `http://127.0.0.1:${port}`,
-      APP_UPSTREAM: upstream,
+      APP_UPSTREAMS: `to ${[upstream].flat().join(' ')}`,
       HOME: home,
       XDG_DATA_HOME: home,
       XDG_CONFIG_HOME: home,

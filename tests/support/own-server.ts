@@ -1,8 +1,8 @@
 /**
  * A production server of its own for a process-level test (the attack and proxy tests): the
  * production build served by the project's server on loopback, a free port, a throwaway
- * database seeded on first start, and the settings the test gives it. Its process id lets a
- * test read the server's memory from /proc.
+ * database seeded on first start (or a database the test shares between several servers), and
+ * the settings the test gives it. Its process id lets a test read the server's memory from /proc.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -23,6 +23,8 @@ export type OwnServer = {
   stderr: () => string
   query: <Row extends pg.QueryResultRow>(sql: string, params?: unknown[]) => Promise<Row[]>
   stop: () => Promise<void>
+  /** Ends the process at once (SIGKILL), as a crash would; its database stays. */
+  kill: () => Promise<void>
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -95,14 +97,18 @@ export async function queryDatabase<Row extends pg.QueryResultRow>(
   }
 }
 
-export async function startOwnServer(label: string, env: Record<string, string> = {}): Promise<OwnServer> {
-  const database: ThrowawayDatabase = await createThrowawayDatabase(label)
+export async function startOwnServer(
+  label: string,
+  env: Record<string, string> = {},
+  { sharedDatabase }: { sharedDatabase?: ThrowawayDatabase } = {},
+): Promise<OwnServer> {
+  const database: ThrowawayDatabase = sharedDatabase ?? (await createThrowawayDatabase(label))
   const port = await freePort()
   let server: ServerProcess
   try {
     server = await spawnServer(database.url, port, env)
   } catch (error) {
-    await database.dispose()
+    if (!sharedDatabase) await database.dispose()
     throw error
   }
   return {
@@ -113,8 +119,9 @@ export async function startOwnServer(label: string, env: Record<string, string> 
     query: (sql, params) => queryDatabase(database.url, sql, params),
     stop: async () => {
       await server.stop()
-      await database.dispose()
+      if (!sharedDatabase) await database.dispose()
     },
+    kill: server.kill,
   }
 }
 

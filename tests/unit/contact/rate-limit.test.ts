@@ -1,34 +1,36 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactRateLimitSettings, RateLimiter } from '@/lib/rate-limit'
+import { contactRateLimitSettings, rateLimiter } from '@/lib/rate-limit'
 
 const settings = { max: 5, windowMs: 600_000, disabled: false }
 
-describe('RateLimiter', () => {
-  it('allows max requests per key in a window, then answers with the seconds left', () => {
-    const limiter = new RateLimiter()
-    for (let i = 0; i < 5; i++) expect(limiter.hit('1.1.1.1', settings, 1000).allowed).toBe(true)
-    expect(limiter.hit('1.1.1.1', settings, 61_000)).toEqual({ allowed: false, retryAfterSeconds: 540 })
-    expect(limiter.hit('2.2.2.2', settings, 61_000).allowed).toBe(true)
+describe('rateLimiter (one instance: counted in memory)', () => {
+  it('allows max requests per key in a window, then answers with the seconds left', async () => {
+    const hit = rateLimiter('test')
+    for (let i = 0; i < 5; i++) expect((await hit('1.1.1.1', settings)).allowed).toBe(true)
+    expect(await hit('1.1.1.1', settings)).toEqual({ allowed: false, retryAfterSeconds: 600 })
+    expect((await hit('2.2.2.2', settings)).allowed).toBe(true)
   })
 
-  it('starts a new window once the old one has passed', () => {
-    const limiter = new RateLimiter()
-    for (let i = 0; i < 6; i++) limiter.hit('ip', settings, 0)
-    expect(limiter.hit('ip', settings, 599_999).allowed).toBe(false)
-    expect(limiter.hit('ip', settings, 600_000).allowed).toBe(true)
+  it('starts a new window once the old one has passed', async () => {
+    const hit = rateLimiter('test')
+    const short = { ...settings, max: 1, windowMs: 1000 }
+    expect((await hit('ip', short)).allowed).toBe(true)
+    expect((await hit('ip', short)).allowed).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await hit('ip', short)).allowed).toBe(true)
   })
 
-  it('lets everything through when disabled', () => {
-    const limiter = new RateLimiter()
-    for (let i = 0; i < 50; i++) expect(limiter.hit('ip', { ...settings, disabled: true }).allowed).toBe(true)
+  it('lets everything through when disabled', async () => {
+    const hit = rateLimiter('test')
+    for (let i = 0; i < 50; i++) expect((await hit('ip', { ...settings, disabled: true })).allowed).toBe(true)
   })
 
-  it('keeps at most maxKeys windows', () => {
-    const limiter = new RateLimiter(3)
-    for (const ip of ['a', 'b', 'c', 'd', 'e']) limiter.hit(ip, { ...settings, max: 1 }, 0)
-    // the oldest windows were dropped, so "a" starts afresh
-    expect(limiter.hit('a', { ...settings, max: 1 }, 1).allowed).toBe(true)
+  it('counts afresh when the limit is configured differently', async () => {
+    const hit = rateLimiter('test')
+    for (let i = 0; i < 2; i++) await hit('ip', { ...settings, max: 2 })
+    expect((await hit('ip', { ...settings, max: 2 })).allowed).toBe(false)
+    expect((await hit('ip', { ...settings, max: 3 })).allowed).toBe(true)
   })
 })
 

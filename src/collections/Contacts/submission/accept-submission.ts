@@ -9,7 +9,7 @@ import { contactInputFields, type FieldError } from '../../../lib/contact-schema
 import { NEW_CONTACT_STATUS } from '../../../lib/contact-statuses'
 import { DeadlineExceeded, withinDeadline } from '../../../lib/deadline'
 import type { LeadSource } from '../../../lib/lead-sources'
-import { contactRateLimitSettings, RateLimiter } from '../../../lib/rate-limit'
+import { contactRateLimitSettings, rateLimiter } from '../../../lib/rate-limit'
 
 /**
  * Longest the visitor waits on the database. A stalled database answers nothing at all (the
@@ -25,9 +25,9 @@ export const DATABASE_DEADLINE_MS = 7000
  * this module, so the counter lives on the process, not in the module.
  */
 const limiterKey = Symbol.for('agencia.contact-limiter')
-const shared = globalThis as typeof globalThis & { [limiterKey]?: RateLimiter }
-shared[limiterKey] ??= new RateLimiter()
-const limiter = shared[limiterKey]
+const shared = globalThis as typeof globalThis & { [limiterKey]?: ReturnType<typeof rateLimiter> }
+shared[limiterKey] ??= rateLimiter('contact')
+const hitContactLimit = shared[limiterKey]
 
 /** What became of a visitor's submission; each entry point words it its own way (JSON, or a page). */
 export type SubmissionOutcome =
@@ -138,7 +138,7 @@ export async function acceptVisitorSubmission(
       return { kind: 'dropped' }
     }
 
-    const limit = limiter.hit(addressLimitKey(ip), contactRateLimitSettings())
+    const limit = await hitContactLimit(addressLimitKey(ip), contactRateLimitSettings())
     if (!limit.allowed) {
       req.payload.logger.warn({ msg: '[contacts] rate limit reached', ip, source: options.source })
       return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }

@@ -1,6 +1,8 @@
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
+import { siteAccountLock } from '../../../db/account-turn-lock'
 import { createTurnQueue } from '../../../lib/one-at-a-time'
+import { redisUrl } from '../../../lib/redis'
 import { payloadsOwnHandler } from '../../payloads-own-endpoint'
 import { endPreview } from './end-preview'
 
@@ -10,7 +12,8 @@ import { endPreview } from './end-preview'
  * keep only the last writer's list: a staff member signing in on the phone and the
  * computer at once is silently signed out of one, and a logout can be undone by a
  * login. Until that is fixed upstream, these requests take turns per account here, and
- * Payload's own handler does the work.
+ * Payload's own handler does the work. With several instances (REDIS_URL set) a turn is also a
+ * Postgres lock (src/db/account-turn-lock.ts), so turns hold across instances.
  */
 const inTurn = createTurnQueue()
 const ourHandlers = new Set<PayloadHandler>()
@@ -35,7 +38,10 @@ export async function emailInLoginBody(req: PayloadRequest): Promise<string> {
 const signedInEmail = async (req: PayloadRequest) => String(req.user?.email ?? '')
 
 /** Runs `work` in the account's turn: after the session changes of that account already under way. */
-export const inSessionTurn = <T>(account: string, work: () => Promise<T>): Promise<T> => inTurn(account.trim().toLowerCase(), work)
+export function inSessionTurn<T>(account: string, work: () => Promise<T>): Promise<T> {
+  const key = account.trim().toLowerCase()
+  return inTurn(key, () => (redisUrl() ? siteAccountLock()(key, work) : work()))
+}
 
 /** An endpoint of ours in front of Payload's POST /users<path>; `handOn(req)` runs Payload's own. */
 export function inFrontOfPayload(
