@@ -330,7 +330,7 @@ describe('the rest of the contacts API', () => {
       insuranceType: 'vida' as const,
       consent: false,
     }
-    await expect(payload.create({ collection: 'contacts', data: withoutConsent })).rejects.toThrow(/consent/)
+    await expect(payload.create({ collection: 'contacts', data: withoutConsent })).rejects.toThrow(/: Consentimiento$/)
     expect(await contactCount()).toBe(before)
   })
 

@@ -39,6 +39,11 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-contacts${suffix}.png` })
+  // One lead: on a phone, status, assignee, follow-up and notes come first.
+  await page.locator('table tbody tr a').first().click()
+  await page.getByText('Historial').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-lead${suffix}.png` })
   await page.goto(`${site}/admin/collections/insurers`)
   await page.locator('table tbody tr').first().waitFor()
   await page.waitForLoadState('networkidle')
@@ -46,4 +51,4 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await context.close()
 }
 await browser.close()
-console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts,insurers}{,-phone}.png')
+console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,insurers}{,-phone}.png')

@@ -37,21 +37,25 @@ export function Tooltip({ content, children, side = 'top' }: Props) {
 
   useEffect(() => {
     let active = true
+    const presses = trackPresses()
     const cancel = onFirstInteraction(() => {
-      void import('./RadixTooltip').then(({ RadixTooltip }) => {
-        const root = rootRef.current
-        if (!active || !root) return
-        // Radix's trigger is a new element: what the visitor was doing with the old one carries over.
-        setEnhanced({
-          RadixTooltip,
-          startOpen: matches(root, ':hover') || matches(root, ':has(:focus-visible)'),
-          refocus: root.contains(document.activeElement),
-        })
-      })
+      void import('./RadixTooltip').then(({ RadixTooltip }) =>
+        presses.whenReleased(() => {
+          const root = rootRef.current
+          if (!active || !root) return
+          // Radix's trigger is a new element: what the visitor was doing with the old one carries over.
+          setEnhanced({
+            RadixTooltip,
+            startOpen: matches(root, ':hover') || matches(root, ':has(:focus-visible)'),
+            refocus: root.contains(document.activeElement),
+          })
+        }),
+      )
     })
     return () => {
       active = false
       cancel()
+      presses.stop()
     }
   }, [])
 
@@ -71,6 +75,61 @@ export function Tooltip({ content, children, side = 'top' }: Props) {
       </span>
     </span>
   )
+}
+
+/**
+ * Whether a pointer or key is held down, so the takeover never replaces the button between a
+ * press and its click: a first tap on the heart is often the visitor's first interaction, and a
+ * click that lands on a replaced element is lost. `whenReleased` runs once nothing is held and
+ * the click the release caused has been handled (or half a second has passed without one).
+ */
+function trackPresses() {
+  let held = 0
+  let waiting: (() => void) | null = null
+  const press = () => {
+    held += 1
+  }
+  const release = () => {
+    held = Math.max(0, held - 1)
+    if (held === 0 && waiting) {
+      const task = waiting
+      waiting = null
+      afterTheClick(task)
+    }
+  }
+  const options: AddEventListenerOptions = { capture: true, passive: true }
+  const listeners = [
+    ['pointerdown', press],
+    ['keydown', (event: Event) => !(event as KeyboardEvent).repeat && press()],
+    ['pointerup', release],
+    ['pointercancel', release],
+    ['keyup', release],
+    ['blur', () => ((held = 1), release())],
+  ] as const
+  for (const [event, listener] of listeners) window.addEventListener(event, listener, options)
+  return {
+    whenReleased(task: () => void) {
+      if (held === 0) task()
+      else waiting = task
+    },
+    stop() {
+      for (const [event, listener] of listeners) window.removeEventListener(event, listener, options)
+    },
+  }
+}
+
+function afterTheClick(task: () => void) {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    window.removeEventListener('click', onClick, true)
+    clearTimeout(timer)
+    task()
+  }
+  const onClick = () => setTimeout(run, 0)
+  window.addEventListener('click', onClick, true)
+  const timer = setTimeout(run, 500)
 }
 
 function matches(element: Element, selector: string): boolean {

@@ -53,7 +53,16 @@ function interact(type: 'pointermove' | 'keydown' | 'scroll' | 'touchstart' = 'p
 }
 
 /** The heart button, there from the first render. */
-const shownButton = idleButton
+/**
+ * The button once Radix's tooltip has taken it over (at the page's first interaction, here a
+ * mouse move elsewhere). A real pointer presses whatever is under it; a test holds the element
+ * it found, so it waits for the one that stays.
+ */
+async function shownButton() {
+  interact('pointermove')
+  await waitFor(() => expect(document.querySelector('[data-tooltip="radix"]')).not.toBeNull())
+  return idleButton()
+}
 
 /** A client load the test settles by hand (the SDK chunk still downloading). */
 function deferredClient() {

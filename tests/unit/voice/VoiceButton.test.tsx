@@ -4,11 +4,21 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { VoiceButton } from '@/components/voice/VoiceButton'
 
+/**
+ * The button once Radix's tooltip has taken it over, at the page's first interaction (here a
+ * mouse move elsewhere): the test then holds the element that stays.
+ */
+async function takenOverButton(name: string | RegExp = 'Hablar con Asistente') {
+  fireEvent.pointerMove(window)
+  await waitFor(() => expect(document.querySelector('[data-tooltip="radix"]')).not.toBeNull())
+  return screen.getByRole('button', { name })
+}
+
 describe('VoiceButton tooltip', () => {
   it("opens 'Hablar con Asistente' after hovering 700 ms", async () => {
     const user = userEvent.setup()
     render(<VoiceButton state="idle" onPress={vi.fn()} />)
-    const button = screen.getByRole('button', { name: 'Hablar con Asistente' })
+    const button = await takenOverButton()
 
     await user.hover(button)
     await new Promise((resolve) => setTimeout(resolve, 400))
@@ -56,7 +66,7 @@ describe('VoiceButton intent', () => {
     const onPress = vi.fn()
     const onIntent = vi.fn()
     render(<VoiceButton state="idle" onPress={onPress} onIntent={onIntent} />)
-    const button = screen.getByRole('button', { name: 'Hablar con Asistente' })
+    const button = await takenOverButton()
     expect(onIntent).not.toHaveBeenCalled()
 
     await user.hover(button)
@@ -68,5 +78,24 @@ describe('VoiceButton intent', () => {
     fireEvent.touchStart(button)
     expect(onIntent).toHaveBeenCalledTimes(3)
     expect(onPress).not.toHaveBeenCalled()
+  })
+})
+
+describe('VoiceButton takeover', () => {
+  it('keeps a first tap whole: Radix takes over only after the press and its click', async () => {
+    const onPress = vi.fn()
+    render(<VoiceButton state="idle" onPress={onPress} />)
+    const button = screen.getByRole('button', { name: 'Hablar con Asistente' })
+
+    // A tap is the page's first interaction; Radix's chunk arrives while the finger is down.
+    fireEvent.pointerDown(button)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(document.querySelector('[data-tooltip="radix"]')).toBeNull()
+    expect(button.isConnected).toBe(true)
+
+    fireEvent.pointerUp(button)
+    fireEvent.click(button)
+    expect(onPress).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(document.querySelector('[data-tooltip="radix"]')).not.toBeNull())
   })
 })

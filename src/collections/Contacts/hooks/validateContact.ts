@@ -7,11 +7,15 @@ import { leadEntryOf } from '../lead-entry'
 
 type Data = Record<string, unknown>
 
+/** The field's Spanish label from the collection (the admin names fields by it in its error message). */
+function labelOf(req: PayloadRequest, path: string): string {
+  const field = req.payload.collections.contacts?.config.flattenedFields.find((candidate) => candidate.name === path)
+  return field && 'label' in field && typeof field.label === 'string' ? field.label : path
+}
+
 function refuse(req: PayloadRequest, error: z.core.$ZodError): never {
-  throw new ValidationError(
-    { collection: 'contacts', errors: contactFieldErrors(error).map(({ field, message }) => ({ path: field, message })) },
-    req.t,
-  )
+  const errors = contactFieldErrors(error).map(({ field, message }) => ({ path: field, label: labelOf(req, field), message }))
+  throw new ValidationError({ collection: 'contacts', errors }, req.t)
 }
 
 /** The checked, trimmed values of a new contact and the source it is stored with. */
