@@ -89,6 +89,11 @@ function trackPresses() {
   const press = () => {
     held += 1
   }
+  // Leaving the window (a blur) ends every press in it.
+  const releaseAll = () => {
+    held = 1
+    release()
+  }
   const release = () => {
     held = Math.max(0, held - 1)
     if (held === 0 && waiting) {
@@ -104,7 +109,7 @@ function trackPresses() {
     ['pointerup', release],
     ['pointercancel', release],
     ['keyup', release],
-    ['blur', () => ((held = 1), release())],
+    ['blur', releaseAll],
   ] as const
   for (const [event, listener] of listeners) window.addEventListener(event, listener, options)
   return {
