@@ -40,8 +40,8 @@ export function fileDigests(folder: string): Record<string, string> {
 export async function insertContact(url: string): Promise<number> {
   const [row] = await query<{ id: number }>(
     url,
-    `insert into contacts (first_name, last_name, email, phone, insurance_type, consent_at, consent_text)
-     values ('Ana', 'Pérez', 'ana@example.com', '(305) 555-0101', 'medicare', now(), 'Acepto') returning id`,
+    `insert into contacts (first_name, last_name, email, phone, insurance_type, source, consent_at, consent_text)
+     values ('Ana', 'Pérez', 'ana@example.com', '(305) 555-0101', 'medicare', 'formulario', now(), 'Acepto') returning id`,
   )
   return row.id
 }

@@ -116,7 +116,11 @@ describe('password policy', () => {
     const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
     const weak = await call('POST', 'users/reset-password', { body: { token, password: 'clave' } })
     expect(weak.status).toBe(400)
-    expect(fieldErrors(weak.json)[0]).toEqual({ path: 'password', message: 'La contraseña debe tener al menos 12 caracteres.' })
+    expect(fieldErrors(weak.json)[0]).toEqual({
+      path: 'password',
+      label: 'Contraseña',
+      message: 'La contraseña debe tener al menos 12 caracteres.',
+    })
     expect((await call('POST', 'users/reset-password', { body: { token, password: strongPassword() } })).status).toBe(200)
   })
 })

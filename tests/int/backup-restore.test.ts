@@ -65,7 +65,7 @@ afterAll(async () => {
 })
 
 const contactColumnsBesideNotification = [
-  'id, first_name, last_name, email, phone, insurance_type, message, status, source, internal_notes',
+  'id, first_name, last_name, email, phone, insurance_type, message, status, source, full_name, phone_digits',
   'consent_at, consent_text, ip, user_agent, updated_at, created_at',
 ].join(', ')
 

@@ -103,7 +103,13 @@ describe('a stalled database (Postgres frozen, as a stuck disk or network leaves
     const pool = postgresOf(payload).pool
     const checkedOut = () => pool.totalCount - pool.idleCount
     await expect.poll(() => pool.waitingCount, { timeout: 30_000 }).toBe(0)
-    const checkedOutBefore = checkedOut()
+    // The job runner takes connections now and then (and keeps one for its lock): the baseline is
+    // the fewest seen over two seconds, and a connection lost for good would stay above it.
+    let checkedOutBefore = checkedOut()
+    for (let sample = 0; sample < 20; sample++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      checkedOutBefore = Math.min(checkedOutBefore, checkedOut())
+    }
     for (let round = 0; round < 3; round++) {
       const resume = await stallDatabase(inject('databaseDataDir'), inject('databaseUrl'))
       try {
@@ -123,7 +129,7 @@ describe('a stalled database (Postgres frozen, as a stuck disk or network leaves
     // Everything left behind finishes and gives its connection back (a connection lost for good
     // stays checked out); then a full pool's worth of requests at once still works.
     await expect.poll(async () => (await getServices()).status, { timeout: 30_000, interval: 500 }).toBe(200)
-    await expect.poll(checkedOut, { timeout: 30_000, interval: 500 }).toBe(checkedOutBefore)
+    await expect.poll(checkedOut, { timeout: 30_000, interval: 200 }).toBeLessThanOrEqual(checkedOutBefore)
     const burst = await Promise.all(Array.from({ length: pool.options.max + 2 }, () => timed(getServices)))
     expect(burst.map(({ response }) => response?.status)).toEqual(Array(pool.options.max + 2).fill(200))
   })
