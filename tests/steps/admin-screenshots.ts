@@ -30,7 +30,7 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.getByLabel('Correo electrónico').fill(email as string)
   await page.getByLabel('Contraseña').fill(password as string)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await page.getByRole('heading', { name: 'Contactos nuevos' }).waitFor()
+  await page.getByRole('heading', { name: 'Contactos nuevos', exact: true }).waitFor()
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-dashboard${suffix}.png` })
   await page.goto(`${site}/admin/collections/contacts`)
