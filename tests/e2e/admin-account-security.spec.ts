@@ -55,19 +55,19 @@ test('a session changes its e-mail or password only with the current password', 
   const newEmail = `nuevo-${uniqueSuffix()}@agencia.example`
   const patch = (data: Record<string, string>) => request.patch(`/api/users/${staff.id}`, { headers: authHeader(staff), data })
   const fieldErrors = async (response: Awaited<ReturnType<typeof patch>>) =>
-    ((await response.json()) as { errors: { data?: { errors: { path: string; message: string }[] } }[] }).errors.flatMap(
+    ((await response.json()) as { errors: { data?: { errors: { path: string; label?: string; message: string }[] } }[] }).errors.flatMap(
       (error) => error.data?.errors ?? [],
     )
 
   const withoutCurrent = await patch({ email: newEmail })
   expect(withoutCurrent.status()).toBe(400)
-  expect(await fieldErrors(withoutCurrent)).toEqual([{ path: 'currentPassword', message: currentNeeded }])
+  expect(await fieldErrors(withoutCurrent)).toEqual([{ path: 'currentPassword', label: 'Contraseña actual', message: currentNeeded }])
 
   const passwordWithoutCurrent = await patch({ password: `otra-clave-muy-larga-${uniqueSuffix()}` })
   expect(passwordWithoutCurrent.status()).toBe(400)
 
   const wrongCurrent = await patch({ email: newEmail, currentPassword: 'no-es-mi-clave-actual' })
-  expect(await fieldErrors(wrongCurrent)).toEqual([{ path: 'currentPassword', message: currentWrong }])
+  expect(await fieldErrors(wrongCurrent)).toEqual([{ path: 'currentPassword', label: 'Contraseña actual', message: currentWrong }])
 
   const withCurrent = await patch({ email: newEmail, currentPassword: staff.password })
   expect(withCurrent.status()).toBe(200)

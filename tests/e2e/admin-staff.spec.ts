@@ -32,7 +32,7 @@ test.describe('the staff desk', () => {
       const [{ count }] = await queryE2eDatabase<{ count: string }>("select count(*) from contacts where status = 'nuevo'")
       await expect(page.getByTestId('new-contacts-count')).toHaveText(count, { timeout: 1000 })
     }).toPass()
-    await expect(page.getByRole('heading', { name: 'Contactos nuevos' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Contactos nuevos', exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Datos de la agencia' }).first()).toBeVisible()
 
     await page.getByRole('link', { name: 'Ver contactos nuevos' }).click()
