@@ -5,23 +5,18 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { todayAsDayOnly } from '../../src/lib/last-updated'
 import { seed } from '../../src/seed/seed'
 import { openPayload } from '../../tooling/payload'
-
-type User = Record<string, unknown> & { id: number | string; collection: 'users' }
+import { createStaffUser, type StaffUser } from '../support/staff-user'
 
 const quiet = { context: { skipRevalidate: true } } as const
 
 describe('editing content from the staff desk', () => {
   let payload: Payload
-  let staff: User
+  let staff: StaffUser
 
   beforeAll(async () => {
     payload = await openPayload()
     await seed(payload)
-    const user = await payload.create({
-      collection: 'users',
-      data: { email: `editora-${Date.now()}@agencia.example`, password: 'clave-editora-123', roles: ['staff'] },
-    })
-    staff = { ...user, collection: 'users' }
+    staff = await createStaffUser(payload, 'editora')
   })
 
   const asStaff = () => ({ overrideAccess: false, user: staff, ...quiet }) as const

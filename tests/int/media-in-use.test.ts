@@ -7,22 +7,18 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '../../src/seed/seed'
 import { openPayload } from '../../tooling/payload'
+import { createStaffUser, type StaffUser } from '../support/staff-user'
 
-type User = Record<string, unknown> & { id: number | string; collection: 'users' }
 const quiet = { context: { skipRevalidate: true } } as const
 
 describe('deleting an image that the site still uses', () => {
   let payload: Payload
-  let staff: User
+  let staff: StaffUser
 
   beforeAll(async () => {
     payload = await openPayload()
     await seed(payload)
-    const user = await payload.create({
-      collection: 'users',
-      data: { email: `imagenes-${Date.now()}@agencia.example`, password: 'clave-imagenes-123', roles: ['staff'] },
-    })
-    staff = { ...user, collection: 'users' }
+    staff = await createStaffUser(payload, 'imagenes')
   })
 
   const asStaff = () => ({ overrideAccess: false, user: staff, ...quiet }) as const
