@@ -66,15 +66,18 @@ const contentCollections = {
     order: 50,
   }),
   testimonials: () => ({ name: `Cliente ${unique()}`, role: 'Cliente', content: 'Excelente', rating: 5, order: 50 }),
-  'licensed-states': () => ({
-    name: `Estado ${unique()}`,
-    code: unique()
-      .slice(-2)
-      .replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]),
-    order: 50,
-  }),
+  'licensed-states': async () => ({ name: `Estado ${unique()}`, code: await unusedStateCode(), order: 50 }),
   insurers: async () => ({ name: `Aseguradora ${unique()}`, logo: (await media()).id, order: 50 }),
 } as const
+
+/** Codes are unique and two letters long: one that no state in the database (seeded, or left by an earlier file) has yet. */
+async function unusedStateCode(): Promise<string> {
+  const { docs } = await payload.find({ collection: 'licensed-states', pagination: false, depth: 0 })
+  const taken = new Set(docs.map((state) => state.code))
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+  const free = [...letters].flatMap((first) => [...letters].map((second) => first + second)).filter((code) => !taken.has(code))
+  return free[Math.floor(Math.random() * free.length)]
+}
 
 async function media() {
   const data = await pngBytes()

@@ -12,6 +12,7 @@ import { startJobRunner } from '@/jobs/start-runner'
 import type { Contact } from '@/payload-types'
 import { openPayload } from '../../tooling/payload'
 import { postContact, validContactBody } from '../support/contact-api'
+import { emptyJobQueue } from '../support/job-queue'
 import { decodeQuotedPrintable, mailHeader, mailPart, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture'
 
 const THREE_MINUTES = 180_000
@@ -25,6 +26,7 @@ beforeAll(async () => {
   process.env.CONTACT_NOTIFY_TO = 'equipo@agencia.example'
   process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
   payload = await openPayload()
+  await emptyJobQueue(payload)
   // As the server does at start (src/instrumentation.ts): Payload with its job runner.
   await startJobRunner()
 })
