@@ -6,6 +6,7 @@ import { siteMetadata } from './_views/page-metadata'
 import { SiteDocument } from './_views/SiteDocument'
 
 import './globals.css'
+import './fallback-fonts.css'
 
 /** What every public page shares (_views/page-metadata.ts); pages add their own. */
 export async function generateMetadata(): Promise<Metadata> {

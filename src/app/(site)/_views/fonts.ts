@@ -3,8 +3,8 @@ import localFont from 'next/font/local'
 /*
  * Self-hosted (latin subset, variable weight): no request leaves the site for fonts.
  * Not preloaded: a preload puts both files (76 KB) ahead of the first paint on a slow phone
- * connection. Text paints at once in the fallback, Arial sized to each font's metrics
- * (`adjustFontFallback`, next/font's default for local fonts), so the swap moves no line;
+ * connection. Text paints at once in the fallback, a system font sized to each font's metrics
+ * (fallback-fonts.css), so the swap moves no line;
  * the browser requests the fonts as soon as the CSS names them for text on the page.
  */
 const sans = localFont({
@@ -12,7 +12,8 @@ const sans = localFont({
   weight: '100 900',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
+  fallback: ['Inter Fallback'],
   variable: '--font-sans',
 })
 const display = localFont({
@@ -20,7 +21,8 @@ const display = localFont({
   weight: '200 800',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
+  fallback: ['Plus Jakarta Sans Fallback'],
   variable: '--font-display',
 })
 
