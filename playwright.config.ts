@@ -26,7 +26,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: [/outage\.spec/, staffDeskSpecs, timingSpecs],
+      // The late font swap is a phone's case (site-font-swap.spec.ts).
+      testIgnore: [/outage\.spec/, staffDeskSpecs, timingSpecs, /site-font-swap\.spec/],
     },
     // Process-level checks need no second browser size.
     {

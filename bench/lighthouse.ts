@@ -1,12 +1,15 @@
 /**
  * Lighthouse (v12, Node 20), three runs per page, medians.
  *
- * Usage: BENCH_URL=http://localhost:3000 npx tsx bench/lighthouse.ts [--compare]
+ * Usage: BENCH_URL=http://localhost:3000 npx tsx bench/lighthouse.ts [--compare] [--devtools]
  *   default     `/` and the legal pages, mobile and desktop presets: scores and LCP / TBT / CLS.
  *   --compare   mobile preset only, `/` side by side with the same HTML without any script (a
  *               loopback proxy strips them, bench/lib/without-scripts.ts) and a bare Next page
  *               (bench/bare-next, built on first use), runs interleaved so all three share the
  *               machine's load; prints the ratios of the site's LCP to the other two.
+ *   --devtools  throttles the browser itself (network and 4x CPU, `--throttling-method=devtools`)
+ *               instead of simulating from an unthrottled load: slower to run, no race between
+ *               what happened to finish before the first paint on this machine and what did not.
  * Every row also shows the LCP Chromium observed while loading the page unthrottled (the trace
  * Lighthouse's simulation starts from), beside the simulated mobile one.
  * Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; installed when missing, as root).
@@ -25,6 +28,8 @@ requireTools({ [chromiumPath]: 'chromium' })
 
 const runs = Number(process.env.RUNS || 3)
 const compare = process.argv.includes('--compare')
+const throttlingMethod = process.argv.includes('--devtools') ? 'devtools' : 'simulate'
+const throttlingLabel = throttlingMethod === 'devtools' ? 'devtools throttling' : 'simulated throttling'
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -45,7 +50,7 @@ type Row = {
 async function audit(url: string, preset: 'mobile' | 'desktop'): Promise<Row> {
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error' },
+    { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod },
     preset === 'desktop' ? desktopConfig : undefined,
   )
   const lhr = result!.lhr
@@ -69,7 +74,7 @@ const medians = (rows: Row[]) => (key: keyof Row) => median(rows.map((row) => ro
 const ms = (value: number, width: number) => value.toFixed(0).padStart(width)
 
 async function allPages() {
-  console.log(`Lighthouse 12, median of ${runs} runs, ${targetUrl}`)
+  console.log(`Lighthouse 12, ${throttlingLabel}, median of ${runs} runs, ${targetUrl}`)
   console.log('preset   page                 perf  a11y  best  seo   FCP ms  LCP ms  (observed)  TBT ms  CLS')
   for (const preset of ['mobile', 'desktop'] as const) {
     for (const page of pages) {
@@ -97,7 +102,7 @@ async function sideBySide() {
     for (let run = 0; run < runs; run++) {
       for (const target of targets) rows.get(target.name)!.push(await audit(target.url, 'mobile'))
     }
-    console.log(`Lighthouse 12, mobile preset (simulated throttling), median of ${runs} interleaved runs, ${targetUrl}`)
+    console.log(`Lighthouse 12, mobile preset (${throttlingLabel}), median of ${runs} interleaved runs, ${targetUrl}`)
     console.log('page                 perf   FCP ms  LCP ms  (observed)  TBT ms  CLS    LCP runs')
     for (const target of targets) {
       const list = rows.get(target.name)!
