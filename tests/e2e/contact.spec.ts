@@ -190,6 +190,10 @@ test('a toast is dismissed by swiping it right past 50 px, not by a short drag',
   await fields.submit.click()
   const toast = toasts(page)
   await expect(toast).toHaveCount(1)
+  // A finger starts where it sees the toast: after its slide-in, and after a short swipe's
+  // snap back (started during the snap, 20 px inside the resting toast was still left of it).
+  const settled = () => toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
+  await settled()
   const box = (await toast.boundingBox())!
   const start = { x: box.x + 20, y: box.y + box.height / 2 }
   const drag = async (distance: number) => {
@@ -200,6 +204,7 @@ test('a toast is dismissed by swiping it right past 50 px, not by a short drag',
   }
   await drag(30)
   await expect(toast).toHaveCount(1)
+  await settled()
   await drag(120)
   await expect(toast).toHaveCount(0)
 })

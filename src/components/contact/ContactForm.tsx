@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useRef } from 'react'
+import { type InputHTMLAttributes, useActionState, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { firstTouchForSubmission } from '@/components/attribution/first-touch-store'
 import { toast } from '@/components/ui/toast-store'
@@ -31,6 +31,22 @@ type EditableField = (typeof editableFields)[number]
 const isEditableField = (field: string): field is EditableField => (editableFields as readonly string[]).includes(field)
 
 const id = (field: string) => `contacto-${field}`
+
+/** The four required text fields: what each asks of the phone's keyboard and autofill. */
+const textInputs = {
+  firstName: { type: 'text', autoComplete: 'given-name', autoCapitalize: 'words', maxLength: contactLimits.name },
+  lastName: { type: 'text', autoComplete: 'family-name', autoCapitalize: 'words', maxLength: contactLimits.name },
+  email: {
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    autoCapitalize: 'none',
+    spellCheck: false,
+    maxLength: contactLimits.email,
+  },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: contactLimits.phone },
+} satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>
+type TextInputField = keyof typeof textInputs
 
 /** What the visitor typed, back in the form (the page without JavaScript); an unknown insurance type is left unselected. */
 const typedForm = (values: TypedValues): ContactFormValues => ({
@@ -103,6 +119,12 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
     ...(name === firstInvalid ? { autoFocus: true } : {}),
   })
 
+  const textField = (name: TextInputField) => (
+    <FormField id={id(name)} label={copy.labels[name]} error={error(name)}>
+      <input {...textInputs[name]} aria-required="true" className={controlClasses} {...field(name)} />
+    </FormField>
+  )
+
   return (
     <form
       noValidate
@@ -118,54 +140,12 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
       </h3>
       <FormAnswer answer={submitCount === 0 ? answer : idleContactForm} focus={!firstInvalid} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={id('firstName')} label={copy.labels.firstName} error={error('firstName')}>
-          <input
-            type="text"
-            autoComplete="given-name"
-            autoCapitalize="words"
-            maxLength={contactLimits.name}
-            aria-required="true"
-            className={controlClasses}
-            {...field('firstName')}
-          />
-        </FormField>
-        <FormField id={id('lastName')} label={copy.labels.lastName} error={error('lastName')}>
-          <input
-            type="text"
-            autoComplete="family-name"
-            autoCapitalize="words"
-            maxLength={contactLimits.name}
-            aria-required="true"
-            className={controlClasses}
-            {...field('lastName')}
-          />
-        </FormField>
+        {textField('firstName')}
+        {textField('lastName')}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={id('email')} label={copy.labels.email} error={error('email')}>
-          <input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={contactLimits.email}
-            aria-required="true"
-            className={controlClasses}
-            {...field('email')}
-          />
-        </FormField>
-        <FormField id={id('phone')} label={copy.labels.phone} error={error('phone')}>
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={contactLimits.phone}
-            aria-required="true"
-            className={controlClasses}
-            {...field('phone')}
-          />
-        </FormField>
+        {textField('email')}
+        {textField('phone')}
       </div>
       <FormField id={id('insuranceType')} label={copy.labels.insuranceType} error={error('insuranceType')} required={false}>
         <select className={controlClasses} {...field('insuranceType')}>

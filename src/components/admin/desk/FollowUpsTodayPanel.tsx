@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { followUpsDue } from '@/content/desk'
 
+import { DeskCountPanel } from './DeskCountPanel'
 import { DeskLeadList } from './DeskLeadList'
 
 type Props = { payload: Payload; user?: TypedUser | null }
@@ -11,21 +12,18 @@ export default async function FollowUpsTodayPanel({ payload, user }: Props) {
   if (!user) return null
   const { total, leads } = await followUpsDue(payload, user)
   return (
-    <section className="desk-panel desk-panel--due" aria-labelledby="desk-due-title">
-      <h2 id="desk-due-title" className="desk-panel__title">
-        Por llamar hoy
-      </h2>
-      <p className="desk-panel__count" data-testid="due-today-count">
-        {total}
-      </p>
-      <p className="desk-panel__summary">
-        {total === 0
-          ? 'No hay seguimientos pendientes para hoy.'
-          : total === 1
-            ? 'Hay 1 seguimiento para hoy o atrasado.'
-            : `Hay ${total} seguimientos para hoy o atrasados.`}
-      </p>
+    <DeskCountPanel
+      name="due"
+      title="Por llamar hoy"
+      total={total}
+      countTestId="due-today-count"
+      summary={{
+        none: 'No hay seguimientos pendientes para hoy.',
+        one: 'Hay 1 seguimiento para hoy o atrasado.',
+        many: (count) => `Hay ${count} seguimientos para hoy o atrasados.`,
+      }}
+    >
       {leads.length > 0 && <DeskLeadList leads={leads} testId="due-today-list" />}
-    </section>
+    </DeskCountPanel>
   )
 }
