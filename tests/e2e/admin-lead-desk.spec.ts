@@ -18,9 +18,11 @@ async function signIn(page: Page, account: Account) {
 
 test.describe('the lead desk', () => {
   let staff: Account
+  // Other specs' staff accounts are also 'Personal de prueba' (one renames itself while this runs): pick this one by its own name.
+  const staffName = `Asesora ${uniqueSuffix()}`
 
   test.beforeAll(async ({ request }) => {
-    staff = await createStaffAccount(request, 'desk')
+    staff = await createStaffAccount(request, 'desk', staffName)
   })
 
   test('changing status and assignee, and adding a note, shows in the history with who and when', async ({ page }) => {
@@ -41,14 +43,14 @@ test.describe('the lead desk', () => {
 
     await page.locator('#field-status .rs__control').click()
     await page.getByRole('option', { name: 'Cita agendada' }).click()
-    await page.getByLabel('Responsable').selectOption({ label: 'Personal de prueba' })
+    await page.getByLabel('Responsable').selectOption({ label: staffName })
     await page.getByRole('button', { name: 'Guardar' }).click()
     await expect(page.getByText('Se actualizó con éxito.')).toBeVisible()
 
     const history = page.getByTestId('lead-history')
     await expect(history.getByText('Estado: Nuevo → Cita agendada')).toBeVisible()
-    await expect(history.getByText('Responsable: Sin asignar → Personal de prueba')).toBeVisible()
-    await expect(history.getByText(/^Personal de prueba · \d{1,2} \w+\.? \d{4}/).first()).toBeVisible()
+    await expect(history.getByText(`Responsable: Sin asignar → ${staffName}`)).toBeVisible()
+    await expect(history.getByText(new RegExp(`^${staffName} · \\d{1,2} \\w+\\.? \\d{4}`)).first()).toBeVisible()
 
     await page.locator('#field-newNote').fill('Dejé mensaje de voz; volver a llamar mañana.')
     await page.getByRole('button', { name: 'Guardar' }).click()
@@ -56,7 +58,7 @@ test.describe('the lead desk', () => {
     await expect(page.locator('#field-newNote')).toHaveValue('')
     const newest = history.locator('li').first()
     await expect(newest).toContainText('Dejé mensaje de voz; volver a llamar mañana.')
-    await expect(newest).toContainText('Personal de prueba')
+    await expect(newest).toContainText(staffName)
     await expect(history.locator('li')).toHaveCount(3)
 
     await page.reload()

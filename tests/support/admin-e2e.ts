@@ -42,13 +42,14 @@ export const authHeader = (account: Pick<Account, 'token'>) => ({ Authorization:
 export const adminAccount = (request: APIRequestContext) => apiLogin(request, TEST_ADMIN.email, TEST_ADMIN.password)
 
 /** A new staff member created by the admin, as the agency would. */
-export async function createStaffAccount(request: APIRequestContext, label = 'personal'): Promise<Account> {
+/** A staff account created by the admin; `name` is what the desk shows (give a unique one where a test picks the person by it). */
+export async function createStaffAccount(request: APIRequestContext, label = 'personal', name = 'Personal de prueba'): Promise<Account> {
   const admin = await adminAccount(request)
   const email = `${label}-${unique()}@agencia.example`
   const password = `clave-${unique()}`
   const response = await request.post('/api/users', {
     headers: authHeader(admin),
-    data: { email, password, name: 'Personal de prueba', roles: ['staff'] },
+    data: { email, password, name, roles: ['staff'] },
   })
   expect(response.status(), 'admin creates a staff account').toBe(201)
   return apiLogin(request, email, password)
