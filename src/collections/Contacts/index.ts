@@ -17,8 +17,7 @@ import { recordConsent } from './hooks/recordConsent'
 import { validateContact } from './hooks/validateContact'
 import { leadIntakeFields } from './lead-intake-fields'
 import { notificationStateField } from './notification-state-field'
-
-const readOnlyForStaff = { create: () => true, update: () => false }
+import { readOnlyForStaff } from './read-only-for-staff'
 
 export const Contacts: CollectionConfig = {
   slug: 'contacts',

@@ -1,8 +1,7 @@
 import type { Field } from 'payload'
 
 import { attributionLimits } from '../../lib/attribution'
-
-const readOnlyForStaff = { create: () => true, update: () => false }
+import { readOnlyForStaff } from './read-only-for-staff'
 
 const text = (name: string, label: string, maxLength: number): Field => ({
   name,

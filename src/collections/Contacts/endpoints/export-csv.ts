@@ -15,6 +15,10 @@ function exportWhere(req: PayloadRequest): Where | undefined {
   return constraints.length === 1 ? constraints[0] : { and: constraints }
 }
 
+/** Everything the signed-in staff member may read, newest first, in one answer, ids only for relations. */
+const asStaff = (req: PayloadRequest) =>
+  ({ sort: '-createdAt', pagination: false, depth: 0, overrideAccess: false, user: req.user, req }) as const
+
 /** Each exported lead's notes, newest first, as 'yyyy-mm-dd hh:mm Autor: texto'. */
 async function notesByContact(req: PayloadRequest, ids: number[]): Promise<Map<number, string[]>> {
   const notes = new Map<number, string[]>()
@@ -22,12 +26,7 @@ async function notesByContact(req: PayloadRequest, ids: number[]): Promise<Map<n
   const { docs } = await req.payload.find({
     collection: 'lead-events',
     where: { and: [{ kind: { equals: 'nota' } }, { contact: { in: ids } }] },
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user: req.user,
-    req,
+    ...asStaff(req),
   })
   for (const event of docs) {
     const contactId = typeof event.contact === 'object' ? event.contact.id : event.contact
@@ -49,12 +48,7 @@ export const contactsCsvExport: Endpoint = {
     const { docs } = await req.payload.find({
       collection: 'contacts',
       where: exportWhere(req),
-      sort: '-createdAt',
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-      req,
+      ...asStaff(req),
     })
     const notes = await notesByContact(
       req,
