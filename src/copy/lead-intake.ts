@@ -1,4 +1,6 @@
 /** Staff-facing and API text of the lead intake: attribution, staff-entered leads, voice calls. */
+import { VAPI_WEBHOOK_MAX_DEPTH } from '../lib/request-body-limits.mjs'
+
 export const leadIntakeMessages = {
   attribution: 'Los datos de origen de la visita no son válidos.',
   staffSource: 'Elija el origen del contacto: Teléfono o En persona.',
@@ -21,6 +23,7 @@ export const webhookMessages = {
   unsupportedMediaType: 'El contenido debe ser JSON (application/json).',
   tooLarge: 'El contenido enviado supera el tamaño máximo permitido.',
   invalidReport: 'El informe de fin de llamada no es válido.',
+  tooDeep: `El JSON enviado tiene demasiados niveles de anidamiento (máximo ${VAPI_WEBHOOK_MAX_DEPTH}).`,
   stored: 'Llamada registrada.',
   duplicate: 'Llamada ya registrada.',
   ignored: 'Mensaje ignorado.',

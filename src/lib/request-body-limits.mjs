@@ -19,6 +19,8 @@ const MiB = 1024 * KiB
 /** Where Vapi posts its server messages, and the largest report it may post. */
 export const VAPI_WEBHOOK_ROUTE = '/api/vapi/webhook'
 export const VAPI_WEBHOOK_MAX_BYTES = 4 * MiB
+/** Deepest nesting of a report (Vapi's own go about ten levels deep): deeper ones can never be stored. */
+export const VAPI_WEBHOOK_MAX_DEPTH = 64
 
 /** @typedef {{ name: string, paths: readonly string[], maxBytes: number, message: string, answer: 'json' | 'page' }} BodyLimit */
 

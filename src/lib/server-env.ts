@@ -99,6 +99,15 @@ export function vapiWebhookSecret(): string | null {
   return secret && secret.length >= 32 ? secret : null
 }
 
+/**
+ * The secret of a Vapi custom credential of type HMAC (README "Voice assistant calls"), or null
+ * when unset or under 32 characters. When set, the voice webhook takes only signed requests.
+ */
+export function vapiWebhookHmacSecret(): string | null {
+  const secret = process.env.VAPI_WEBHOOK_HMAC_SECRET?.trim()
+  return secret && secret.length >= 32 ? secret : null
+}
+
 /** What production refuses to start without, checked in order; throws the first ConfigError. */
 export function checkProductionConfig(): void {
   payloadSecret()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VOICE_CONSENT_TEXT } from '@/copy/lead-intake'
 import { openPayload } from '../../tooling/payload'
 import { postContact, validContactBody } from '../support/contact-api'
-import { endOfCallReport, postWebhook, TEST_VAPI_SECRET } from '../support/vapi-webhook'
+import { endOfCallReport, hmacHeaders, postWebhook, TEST_VAPI_HMAC_SECRET, TEST_VAPI_SECRET } from '../support/vapi-webhook'
 
 let payload: Payload
 
@@ -115,6 +115,64 @@ describe('POST /api/vapi/webhook: what it reads', () => {
     expect(response.status).toBe(201)
     const [call] = await callsWithId(report.message.call.id)
     expect(call.transcript).toBe(transcript.trim())
+  })
+
+  it('answers 400 JSON to a report nested 5 000 levels deep (it can never be stored: no retry asked), storing nothing', async () => {
+    const before = await totals()
+    const report = endOfCallReport()
+    const nested = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
+    const wrapped = JSON.stringify({ message: { ...report.message, analysis: { ...report.message.analysis, structuredData: { name: 'Ana', extra: '@@' } } } })
+    for (const rawBody of [wrapped.replace('"@@"', nested), `{"message":{"type":"status-update","extra":${nested}}}`]) {
+      const response = await postWebhook(null, { rawBody })
+      expect(response.status).toBe(400)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      expect(await response.json()).toEqual({ message: 'El JSON enviado tiene demasiados niveles de anidamiento (máximo 64).' })
+    }
+    expect(await callsWithId(report.message.call.id)).toHaveLength(0)
+    expect(await totals()).toEqual(before)
+  })
+
+  it('accepts a report nested as deep as Vapi nests its own (a structured-data value 40 levels deep)', async () => {
+    const report = endOfCallReport()
+    const deep = JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`)
+    const body = { message: { ...report.message, analysis: { ...report.message.analysis, structuredData: { name: 'Ana', deep } } } }
+    expect((await postWebhook(body)).status).toBe(201)
+  })
+})
+
+describe('POST /api/vapi/webhook: signed with an HMAC credential (VAPI_WEBHOOK_HMAC_SECRET)', () => {
+  beforeAll(() => {
+    process.env.VAPI_WEBHOOK_HMAC_SECRET = TEST_VAPI_HMAC_SECRET
+  })
+  afterAll(() => {
+    delete process.env.VAPI_WEBHOOK_HMAC_SECRET
+  })
+
+  it('stores a report whose signature over the raw body and timestamp matches (timestamp in ms or s)', async () => {
+    for (const timestamp of [Date.now(), Math.floor(Date.now() / 1000)]) {
+      const report = endOfCallReport()
+      const rawBody = JSON.stringify(report)
+      const response = await postWebhook(null, { rawBody, headers: hmacHeaders(rawBody, { timestamp }) })
+      expect(response.status).toBe(201)
+      expect(await callsWithId(report.message.call.id)).toHaveLength(1)
+    }
+  })
+
+  it.each([
+    ['no signature', (_body: string) => ({})],
+    ['a signature made with another secret', (body: string) => hmacHeaders(body, { secret: 'otro-secreto-de-prueba-0123456789abcdef' })],
+    ['a signature of another body', (body: string) => hmacHeaders(body.replace('Rosa', 'Rosb'))],
+    ['a signature ten minutes old (a replay)', (body: string) => hmacHeaders(body, { timestamp: Date.now() - 10 * 60_000 })],
+    ['a signature with its timestamp header changed', (body: string) => ({ ...hmacHeaders(body), 'x-timestamp': String(Date.now() + 1) })],
+    ['a truncated signature', (body: string) => ({ ...hmacHeaders(body), 'x-signature': hmacHeaders(body)['x-signature'].slice(0, 32) })],
+    ['only the static secret, once a signature is required', (_body: string) => ({ 'x-vapi-secret': TEST_VAPI_SECRET })],
+  ])('answers 401 JSON to %s and stores nothing', async (_, headersFor) => {
+    const before = await totals()
+    const rawBody = JSON.stringify(endOfCallReport())
+    const response = await postWebhook(null, { rawBody, headers: headersFor(rawBody) })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'No autorizado.' })
+    expect(await totals()).toEqual(before)
   })
 })
 

@@ -1,4 +1,6 @@
 /** Vapi's side of the voice webhook, faked: its server messages posted to the real route handler in-process. */
+import { createHmac } from 'node:crypto'
+
 import { POST as post } from '@/app/(payload)/api/[...slug]/route'
 
 import { PEER_ADDRESS_HEADER } from '../../src/lib/peer-address.mjs'
@@ -21,4 +23,15 @@ export function postWebhook(
     body: rawBody ?? JSON.stringify(body),
   })
   return post(request, params)
+}
+
+export const TEST_VAPI_HMAC_SECRET = 'vapi-hmac-test-secret-fedcba9876543210fedcba'
+
+/**
+ * The headers of a Vapi custom credential of type HMAC with its defaults (HMACAuthenticationPlan:
+ * algorithm sha256, `x-signature` and `x-timestamp`, payload `{timestamp}.{body}`, hex, no prefix).
+ */
+export function hmacHeaders(rawBody: string, { secret = TEST_VAPI_HMAC_SECRET, timestamp = Date.now() } = {}) {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')
+  return { 'x-signature': signature, 'x-timestamp': String(timestamp) }
 }

@@ -1,12 +1,17 @@
 /** Reads a JSON request body with a hard size limit, counting real bytes, not just the header. */
-export type BodyResult = { ok: true; value: unknown } | { ok: false; reason: 'unsupported-media-type' | 'too-large' | 'malformed' }
+import { jsonDepthExceeds } from '../../../lib/json-depth'
+
+type BodyRefusal = { ok: false; reason: 'unsupported-media-type' | 'too-large' | 'malformed' | 'too-deep' }
+export type BodyResult = { ok: true; value: unknown } | BodyRefusal
+export type RawBodyResult = { ok: true; bytes: Uint8Array } | BodyRefusal
 
 function isJsonContentType(contentType: string | null): boolean {
   const mediaType = contentType?.split(';')[0].trim().toLowerCase()
   return mediaType === 'application/json'
 }
 
-export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
+/** The body's bytes as sent (a signature is checked over them), refused as soon as they exceed `maxBytes`. */
+export async function readRawJsonBody(request: Request, maxBytes: number): Promise<RawBodyResult> {
   if (!isJsonContentType(request.headers.get('content-type'))) return { ok: false, reason: 'unsupported-media-type' }
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too-large' }
@@ -35,9 +40,26 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     bytes.set(chunk, offset)
     offset += chunk.byteLength
   }
+  return { ok: true, bytes }
+}
+
+/** UTF-8 JSON, refused when it nests deeper than `maxDepth` (when given). */
+export function parseJsonBytes(bytes: Uint8Array, maxDepth?: number): BodyResult {
+  let text: string
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) }
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
     return { ok: false, reason: 'malformed' }
   }
+  if (maxDepth !== undefined && jsonDepthExceeds(text, maxDepth)) return { ok: false, reason: 'too-deep' }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false, reason: 'malformed' }
+  }
+}
+
+export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
+  const raw = await readRawJsonBody(request, maxBytes)
+  return raw.ok ? parseJsonBytes(raw.bytes) : raw
 }

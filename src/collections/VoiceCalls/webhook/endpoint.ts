@@ -2,27 +2,36 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { webhookMessages } from '../../../copy/lead-intake'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../../db/unavailable'
-import { VAPI_WEBHOOK_MAX_BYTES } from '../../../lib/request-body-limits.mjs'
-import { vapiWebhookSecret } from '../../../lib/server-env'
+import { VAPI_WEBHOOK_MAX_BYTES, VAPI_WEBHOOK_MAX_DEPTH } from '../../../lib/request-body-limits.mjs'
+import { vapiWebhookHmacSecret, vapiWebhookSecret } from '../../../lib/server-env'
 import { parseServerMessage } from '../../../lib/vapi-report'
+import { signatureMatches } from '../../../lib/webhook-signature'
 import { presentedSecret, secretMatches } from '../../../lib/webhook-secret'
 import { jsonAnswer } from '../../Contacts/endpoints/json-answer'
-import { readJsonBody } from '../../Contacts/endpoints/read-json-body'
+import { parseJsonBytes, readRawJsonBody } from '../../Contacts/endpoints/read-json-body'
 import { storeVoiceCall } from './store-call'
 
 /** Where Vapi posts its server messages (a Payload root endpoint, under /api). */
 export const VAPI_WEBHOOK_PATH = '/vapi/webhook'
 
+const unauthorized = (req: PayloadRequest, configured: boolean) => {
+  req.payload.logger.warn({ msg: '[voice] webhook refused: missing or wrong secret or signature', configured })
+  return jsonAnswer({ message: webhookMessages.unauthorized }, 401)
+}
+
 async function handle(req: PayloadRequest): Promise<Response> {
-  const secret = vapiWebhookSecret()
-  if (!secret || !secretMatches(presentedSecret(req.headers), secret)) {
-    req.payload.logger.warn({ msg: '[voice] webhook refused: missing or wrong secret', configured: Boolean(secret) })
-    return jsonAnswer({ message: webhookMessages.unauthorized }, 401)
-  }
-  const body = await readJsonBody(req as Request, VAPI_WEBHOOK_MAX_BYTES)
+  // With an HMAC credential configured only signed requests count; else the static secret,
+  // checked before the body is read.
+  const hmacSecret = vapiWebhookHmacSecret()
+  const secret = hmacSecret ? null : vapiWebhookSecret()
+  if (!hmacSecret && (!secret || !secretMatches(presentedSecret(req.headers), secret))) return unauthorized(req, Boolean(secret))
+  const raw = await readRawJsonBody(req as Request, VAPI_WEBHOOK_MAX_BYTES)
+  if (raw.ok && hmacSecret && !signatureMatches(req.headers, raw.bytes, hmacSecret)) return unauthorized(req, true)
+  const body = raw.ok ? parseJsonBytes(raw.bytes, VAPI_WEBHOOK_MAX_DEPTH) : raw
   if (!body.ok) {
     if (body.reason === 'unsupported-media-type') return jsonAnswer({ message: webhookMessages.unsupportedMediaType }, 415)
     if (body.reason === 'too-large') return jsonAnswer({ message: webhookMessages.tooLarge }, 413)
+    if (body.reason === 'too-deep') return jsonAnswer({ message: webhookMessages.tooDeep }, 400)
     return jsonAnswer({ message: webhookMessages.malformed }, 400)
   }
   const message = parseServerMessage(body.value)
