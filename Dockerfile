@@ -16,6 +16,9 @@ ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npx next build
+# Next copies the .env files its build loaded into the standalone output; .dockerignore keeps
+# them out of the context, and none may reach the image whatever the context held.
+RUN rm -f .next/standalone/.env*
 
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app

@@ -6,12 +6,22 @@
 #                               and one at start when the newest archive is over a day old
 #   now                         one backup now (then the old ones are deleted); prints its path last
 #   list                        the archives, oldest first
-#   restore [--force] ARCHIVE   into the database and the media volume (a name in /backups or a path)
+#   restore [--force] [--identity FILE] ARCHIVE
+#                               into the database and the media volume (a name in /backups or a path);
+#                               --identity: the age identity (private key) of an encrypted archive
 #
 # An archive, /backups/agencia-<UTC time>.tar.gz, holds manifest.json, database.dump (pg_dump's
-# custom format, for pg_restore) and media/ (the uploads). After each successful backup, archives
-# older than BACKUP_KEEP_DAYS days are deleted; a failed one deletes nothing.
+# custom format, for pg_restore), users.sql (the accounts, see below) and media/ (the uploads).
+# With BACKUP_AGE_RECIPIENT (age public keys, space-separated) it is encrypted to them with age
+# and named …tar.gz.age. After each successful backup, archives older than BACKUP_KEEP_DAYS days
+# are deleted; a failed one deletes nothing.
+#
+# Left out, as `npm run backup` leaves them out (scripts/backup/withheld-data.ts): the login
+# sessions (users_sessions) and the live password-reset tokens, which let an archive's reader
+# sign in as a staff member. The accounts themselves are in users.sql, read in the same snapshot
+# as the dump with those columns empty. Archives are 0600 in a 0700 folder.
 set -euo pipefail
+umask 077
 
 BACKUP_DIR=${BACKUP_DIR:-/backups}
 MEDIA_DIR=${MEDIA_DIR:-/media}
@@ -33,6 +43,12 @@ refuse() {
 WORK=''
 trap 'rm -rf "${WORK:-/nonexistent}"' EXIT
 scratch() { WORK=$(mktemp -d "$BACKUP_DIR/.$1.XXXXXX"); }
+# Only this service's user opens the backups folder, whatever the volume was made with.
+backups_folder() {
+  mkdir -p "$BACKUP_DIR"
+  chmod 700 "$BACKUP_DIR"
+}
+ARCHIVES='agencia-*.tar.gz*'
 
 sql() { psql --no-psqlrc --quiet --tuples-only --no-align --set ON_ERROR_STOP=1 "$@"; }
 
@@ -64,32 +80,67 @@ select jsonb_pretty(jsonb_build_object(
 SQL
 }
 
+# The accounts with their reset tokens empty, as a COPY block for psql, read in `snapshot`.
+dump_users() { # snapshot
+  local columns values
+  columns=$(sql -c "select string_agg(quote_ident(attname), ', ' order by attnum) from pg_attribute
+    where attrelid = 'public.users'::regclass and attnum > 0 and not attisdropped and attgenerated = ''")
+  values=$(sql -c "select string_agg(case when attname in ('reset_password_token', 'reset_password_expiration')
+    then 'null' else quote_ident(attname) end, ', ' order by attnum) from pg_attribute
+    where attrelid = 'public.users'::regclass and attnum > 0 and not attisdropped and attgenerated = ''")
+  printf 'COPY public.users (%s) FROM stdin;\n' "$columns"
+  sql --set snapshot="$1" <<SQL
+begin isolation level repeatable read read only;
+set transaction snapshot :'snapshot';
+copy (select $values from public.users) to stdout;
+commit;
+SQL
+  printf '\\.\n'
+}
+
 backup_now() {
-  local created stamp archive files bytes
+  local created stamp archive files bytes snapshot holder
   created=$(date -u +%Y-%m-%dT%H:%M:%SZ)
   stamp=${created//:/-}
   archive="$BACKUP_DIR/agencia-$stamp.tar.gz"
+  [ -n "${BACKUP_AGE_RECIPIENT:-}" ] && archive="$archive.age"
   [ -e "$archive" ] && die "$archive already exists"
-  mkdir -p "$BACKUP_DIR"
+  backups_folder
   scratch backup
-  # pg_dump reads every table in one snapshot: the site keeps running and taking contacts.
-  pg_dump --format=custom --file="$WORK/database.dump"
+  # One snapshot for the dump and the accounts, held open by a session of its own meanwhile:
+  # pg_dump reads every table in it, so the site keeps running and taking contacts.
+  coproc SNAPSHOT { sql; }
+  holder=$SNAPSHOT_PID
+  printf '%s\n' 'begin isolation level repeatable read read only;' 'select pg_export_snapshot();' >&"${SNAPSHOT[1]}"
+  while read -r snapshot <&"${SNAPSHOT[0]}"; do [[ $snapshot =~ ^[0-9A-F]+-[0-9A-F]+-[0-9]+$ ]] && break; done
+  pg_dump --snapshot="$snapshot" --format=custom --file="$WORK/database.dump" \
+    --exclude-table-data=public.users_sessions --exclude-table-data=public.users
+  dump_users "$snapshot" >"$WORK/users.sql"
+  printf '%s\n' 'commit;' '\q' >&"${SNAPSHOT[1]}"
+  wait "$holder"
   mkdir -p "$MEDIA_DIR"
   files=$(find "$MEDIA_DIR" -type f | wc -l)
   bytes=$(find "$MEDIA_DIR" -type f -printf '%s\n' | awk '{ total += $1 } END { print total + 0 }')
   manifest "$created" "$files" "$bytes" >"$WORK/manifest.json"
   tar --create --gzip --numeric-owner --file="$WORK/archive.tar.gz" \
-    -C "$WORK" manifest.json database.dump \
+    -C "$WORK" manifest.json database.dump users.sql \
     -C "$MEDIA_DIR" --transform='s,^\.,media,' .
+  if [ -n "${BACKUP_AGE_RECIPIENT:-}" ]; then
+    local recipients=()
+    for recipient in $BACKUP_AGE_RECIPIENT; do recipients+=(--recipient "$recipient"); done
+    age --encrypt "${recipients[@]}" --output "$WORK/archive.tar.gz.age" "$WORK/archive.tar.gz"
+    mv "$WORK/archive.tar.gz.age" "$WORK/archive.tar.gz"
+  fi
   # Renamed only when complete: a listed archive is always whole.
   mv "$WORK/archive.tar.gz" "$archive"
+  chmod 600 "$archive"
   log "$(du -h "$archive" | cut -f1) written: database and $files media files"
   echo "$archive"
 }
 
 prune() {
   # -mtime +N matches files at least N+1 whole days old.
-  find "$BACKUP_DIR" -maxdepth 1 -type f -name 'agencia-*.tar.gz' -mtime "+$((KEEP_DAYS - 1))" -print -delete |
+  find "$BACKUP_DIR" -maxdepth 1 -type f -name "$ARCHIVES" -mtime "+$((KEEP_DAYS - 1))" -print -delete |
     while read -r old; do log "deleted $old (older than $KEEP_DAYS days)"; done
 }
 
@@ -109,9 +160,9 @@ backup_in_own_process() {
 nightly() {
   date -u -d "today $BACKUP_AT" >/dev/null 2>&1 || die "BACKUP_AT must be HH:MM (UTC), not '$BACKUP_AT'"
   trap 'exit 0' TERM INT
-  mkdir -p "$BACKUP_DIR"
+  backups_folder
   log "nightly at $BACKUP_AT UTC into $BACKUP_DIR, keeping $KEEP_DAYS days"
-  if [ -z "$(find "$BACKUP_DIR" -maxdepth 1 -name 'agencia-*.tar.gz' -mmin -1440)" ]; then backup_in_own_process; fi
+  if [ -z "$(find "$BACKUP_DIR" -maxdepth 1 -name "$ARCHIVES" -mmin -1440)" ]; then backup_in_own_process; fi
   while true; do
     sleep "$(seconds_until "$BACKUP_AT")" &
     wait $!
@@ -120,23 +171,35 @@ nightly() {
 }
 
 restore() {
-  local force=no archive='' holding
-  for arg in "$@"; do
-    case $arg in
+  local force=no archive='' identity='' holding
+  while [ $# -gt 0 ]; do
+    case $1 in
       --force) force=yes ;;
-      -*) die "unknown option $arg" ;;
-      *) archive=$arg ;;
+      --identity)
+        identity=${2:-}
+        shift
+        ;;
+      -*) die "unknown option $1" ;;
+      *) archive=$1 ;;
     esac
+    shift
   done
-  [ -n "$archive" ] || die 'usage: restore [--force] ARCHIVE'
+  [ -n "$archive" ] || die 'usage: restore [--force] [--identity FILE] ARCHIVE'
   [ -f "$archive" ] || archive="$BACKUP_DIR/$archive"
   [ -f "$archive" ] || die "no archive $archive (see: list)"
   scratch restore
+  if [ "$(head -c 21 "$archive")" = 'age-encryption.org/v1' ]; then
+    [ -n "$identity" ] || refuse "$archive is encrypted with age: give its identity file with --identity FILE"
+    age --decrypt --identity "$identity" --output "$WORK/archive.tar.gz" "$archive" ||
+      refuse "$archive could not be decrypted with $identity"
+    archive="$WORK/archive.tar.gz"
+  fi
   tar --extract --gzip --file="$archive" -C "$WORK" manifest.json 2>/dev/null || die "$archive is not a backup archive"
   if tar --list --gzip --file="$archive" database.sql >/dev/null 2>&1; then
     die "$archive was made by 'npm run backup': restore it with 'npm run restore' (README, Backups and restore)"
   fi
   tar --extract --gzip --file="$archive" -C "$WORK" database.dump || die "$archive holds no database.dump"
+  tar --extract --gzip --file="$archive" -C "$WORK" users.sql 2>/dev/null || true
 
   [ "$(sql -c "select count(*) from pg_stat_activity where datname = current_database()
        and pid <> pg_backend_pid() and backend_type = 'client backend'")" = 0 ] ||
@@ -148,7 +211,17 @@ restore() {
 
   # Emptied the way Payload's migrate:fresh does, then the whole dump in one transaction.
   sql -c 'set client_min_messages = warning' -c 'drop schema if exists public cascade' -c 'create schema public'
-  pg_restore --exit-on-error --single-transaction --no-owner --dbname="$PGDATABASE" "$WORK/database.dump"
+  if [ -f "$WORK/users.sql" ]; then
+    # The accounts go in after the other rows and before the keys that point at them are checked.
+    {
+      pg_restore --section=pre-data --no-owner --file=- "$WORK/database.dump"
+      pg_restore --section=data --no-owner --file=- "$WORK/database.dump"
+      cat "$WORK/users.sql"
+      pg_restore --section=post-data --no-owner --file=- "$WORK/database.dump"
+    } | sql --single-transaction --output=/dev/null
+  else
+    pg_restore --exit-on-error --single-transaction --no-owner --dbname="$PGDATABASE" "$WORK/database.dump"
+  fi
   mkdir -p "$MEDIA_DIR"
   find "$MEDIA_DIR" -mindepth 1 -delete
   tar --extract --gzip --numeric-owner --file="$archive" -C "$MEDIA_DIR" --strip-components=1 media
@@ -163,7 +236,7 @@ case ${1:-nightly} in
     backup_now
     prune
     ;;
-  list) find "$BACKUP_DIR" -maxdepth 1 -name 'agencia-*.tar.gz' -printf '%f\t%s bytes\n' | sort ;;
+  list) find "$BACKUP_DIR" -maxdepth 1 -name "$ARCHIVES" -printf '%f\t%s bytes\n' | sort ;;
   restore) shift && restore "$@" ;;
-  *) die "unknown command $1 (nightly, now, list, restore [--force] ARCHIVE)" ;;
+  *) die "unknown command $1 (nightly, now, list, restore [--force] [--identity FILE] ARCHIVE)" ;;
 esac

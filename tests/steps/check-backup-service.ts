@@ -5,10 +5,12 @@
  * version 15 of both server and clients, and the script uses nothing specific to a version, so
  * this round trip checks the script itself: a backup of the seeded site with its uploads, the
  * 14-day pruning, the refusal of a database that holds data, a restore into an empty database
- * and media folder (every row count and media byte equal, new ids after the old ones), --force.
+ * and media folder (every row count and media byte equal, new ids after the old ones), --force;
+ * archives only their owner reads, holding no live password-reset token and no session; with
+ * BACKUP_AGE_RECIPIENT, an archive encrypted with age that restores with its identity file.
  */
 import { execFile, execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -63,6 +65,20 @@ try {
     env: { ...process.env, DATABASE_URL: siteUrl, MEDIA_DIR: media, PAYLOAD_SECRET: TEST_PAYLOAD_SECRET },
   })
   await insertContact(siteUrl)
+  // A staff member with a live password-reset token and a signed-in session: neither may leave
+  // in an archive (the probe reset a password with a token read from one).
+  const liveToken = 'token-de-restablecimiento-vivo-7f3a'
+  const liveSession = 'sesion-viva-2b9c'
+  const [staff] = await query<{ id: number }>(
+    siteUrl,
+    `insert into users (email, name, salt, hash, reset_password_token, reset_password_expiration)
+     values ('respaldo@example.com', 'Respaldo', 'sal', 'hash-de-la-clave', $1, now() + interval '1 hour') returning id`,
+    [liveToken],
+  )
+  await query(siteUrl, `insert into users_sessions (_order, _parent_id, id, created_at, expires_at) values (1, $1, $2, now(), now() + interval '1 day')`, [
+    staff.id,
+    liveSession,
+  ])
   const aged = (days: number) => {
     const file = path.join(backups, `agencia-old-${days}d.tar.gz`)
     writeFileSync(file, '')
@@ -83,7 +99,20 @@ try {
     ['manifest.json', 'database.dump', 'media/'].every((e) => entries.includes(e)),
   )
 
+  check('the archive is readable by its owner only (0600) in a folder only its owner opens (0700)',
+    (statSync(archive).mode & 0o777) === 0o600 && (statSync(backups).mode & 0o777) === 0o700)
+  const unpacked = mkdtempSync(path.join(scratch, 'unpacked-'))
+  execFileSync('tar', ['-xzf', archive, '-C', unpacked])
+  const dumped = [
+    execFileSync('pg_restore', ['--file=-', path.join(unpacked, 'database.dump')], { encoding: 'utf8', maxBuffer: 256 * 2 ** 20 }),
+    ...readdirSync(unpacked).filter((name) => name.endsWith('.sql')).map((name) => readFileSync(path.join(unpacked, name), 'utf8')),
+  ].join('\n')
+  check('the archive holds the accounts but no live password-reset token and no session',
+    dumped.includes('respaldo@example.com') && dumped.includes('hash-de-la-clave') && !dumped.includes(liveToken) && !dumped.includes(liveSession))
+
   const before = await rowCounts(siteUrl)
+  // Sessions are left out of a backup: after a restore everyone signs in again.
+  const withoutSessions = ({ users_sessions, ...tables }: Record<string, number>) => tables
   const refused = await service(['restore', path.basename(archive)])
   check('restore refuses a database that holds data (status 2)', refused.status === 2 && /refused: .*--force/.test(refused.stderr))
   check('…and changes nothing', isDeepStrictEqual(await rowCounts(siteUrl), before))
@@ -93,14 +122,33 @@ try {
   const restoreEnv = { PGDATABASE: 'restored', MEDIA_DIR: restoredMedia }
   const restored = await service(['restore', path.basename(archive)], restoreEnv)
   check('restore into an empty database and media folder succeeds', restored.status === 0)
-  check('every table has the same number of rows', isDeepStrictEqual(await rowCounts(restoredUrl), before))
+  const restoredCounts = await rowCounts(restoredUrl)
+  check('every table has the same number of rows, sessions none', isDeepStrictEqual(withoutSessions(restoredCounts), withoutSessions(before)) && restoredCounts.users_sessions === 0)
+  const [restoredStaff] = await query<{ token: string | null; hash: string }>(restoredUrl, "select reset_password_token as token, hash from users where email = 'respaldo@example.com'")
+  check('the restored account keeps its password, without the reset token', restoredStaff?.hash === 'hash-de-la-clave' && restoredStaff.token === null)
   check('every media file is byte-identical', isDeepStrictEqual(fileDigests(restoredMedia), fileDigests(media)))
   const [{ max }] = await query<{ max: number }>(restoredUrl, 'select max(id) as max from contacts')
   check('a new contact gets a new id', (await insertContact(restoredUrl)) > max)
 
   const forced = await service(['restore', '--force', path.basename(archive)], restoreEnv)
   check('restore --force replaces a database that holds data', forced.status === 0)
-  check('…with the backup’s rows', isDeepStrictEqual(await rowCounts(restoredUrl), before))
+  check('…with the backup’s rows', isDeepStrictEqual(withoutSessions(await rowCounts(restoredUrl)), withoutSessions(before)))
+
+  const identity = path.join(scratch, 'identity.txt')
+  execFileSync('age-keygen', ['-o', identity], { stdio: 'ignore' })
+  const recipient = execFileSync('age-keygen', ['-y', identity], { encoding: 'utf8' }).trim()
+  const encrypted = await service(['now'], { BACKUP_AGE_RECIPIENT: recipient })
+  const encryptedArchive = encrypted.stdout.trim().split('\n').at(-1) ?? ''
+  check('with BACKUP_AGE_RECIPIENT, `now` writes an age-encrypted archive (0600)',
+    encrypted.status === 0 && /\/agencia-[\dT-]+Z\.tar\.gz\.age$/.test(encryptedArchive) &&
+      readFileSync(encryptedArchive).subarray(0, 21).toString() === 'age-encryption.org/v1' && (statSync(encryptedArchive).mode & 0o777) === 0o600)
+  const noIdentity = await service(['restore', '--force', path.basename(encryptedArchive)], restoreEnv)
+  check('restore of an encrypted archive without --identity is refused', noIdentity.status !== 0 && /--identity/.test(noIdentity.stderr))
+  await query(restoredUrl, 'delete from contacts')
+  const decrypted = await service(['restore', '--force', '--identity', identity, path.basename(encryptedArchive)], restoreEnv)
+  check('restore --identity decrypts and restores it', decrypted.status === 0 &&
+    isDeepStrictEqual(withoutSessions(await rowCounts(restoredUrl)), withoutSessions(before)))
+  check('`list` shows both archives', (await service(['list'])).stdout.split('\n').filter((line) => line.startsWith('agencia-2')).length === 2)
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }

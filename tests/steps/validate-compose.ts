@@ -8,7 +8,7 @@
  *   Encrypt for a domain, compression, the app as upstream, and the same body limits as the app.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -41,9 +41,10 @@ function backupExpectations(config: string, postgres: string): [string, boolean]
   const postgresImage = /image: (\S+)/.exec(postgres)?.[1]
   return [
     [
-      'backup service on the same postgres image as the database (matching pg_dump)',
-      new RegExp(`image: ${escapeRegExp(postgresImage)}\\n`).test(backup),
+      'backup service built on the same postgres image as the database (matching pg_dump)',
+      new RegExp(`POSTGRES_IMAGE: ${escapeRegExp(postgresImage)}\\n`).test(backup) && /context: .*docker\/backup\n/.test(backup),
     ],
+    ['backup service passes the age recipient', /BACKUP_AGE_RECIPIENT: /.test(backup)],
     ['backup service runs the nightly loop', /- nightly\n/.test(backup)],
     ['backup service keeps 14 days', /BACKUP_KEEP_DAYS: '14'/.test(backup)],
     // docker-compose itself refuses a named volume that is not declared at the top level.
@@ -52,6 +53,24 @@ function backupExpectations(config: string, postgres: string): [string, boolean]
     ['backup service waits for a healthy postgres', /condition: service_healthy/.test(backup)],
     ['backup service health check on the age of the newest archive', /-mmin/.test(backup)],
   ]
+}
+
+/**
+ * What `docker build` leaves out of its context (.dockerignore, Docker's glob patterns; a folder's
+ * pattern covers what it holds): no `.env` file (Next's standalone output would copy it into
+ * the image) and no backup archive reaches the image.
+ */
+function checkDockerContext() {
+  const patterns = readFileSync('.dockerignore', 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+  check('.dockerignore has no exceptions (the check below reads none)', !patterns.some((pattern) => pattern.startsWith('!')))
+  const ignored = (file: string) => patterns.some((pattern) => path.matchesGlob(file, pattern) || file.startsWith(`${pattern}/`))
+  const secrets = ['.env', '.env.production', '.env.local', 'backups/agencia-2026-11-23T02-30-00Z.tar.gz', 'agencia-2026-11-23T02-30-00Z.tar.gz.age']
+  for (const file of secrets) check(`.dockerignore leaves ${file} out of the image's build context`, ignored(file))
+  check('.dockerignore keeps the sources in', !['package.json', 'src/app/(site)/page.tsx', 'next.config.mjs'].some(ignored))
+  return secrets.length + 2
 }
 
 /** The backup service's script: bash's own syntax check, then shellcheck's (installed by ensure-test-tools.sh). */
@@ -65,6 +84,8 @@ function checkCompose() {
   copyFileSync('.env.example', path.join(dir, '.env'))
   copyFileSync('Dockerfile', path.join(dir, 'Dockerfile'))
   copyFileSync('Caddyfile', path.join(dir, 'Caddyfile'))
+  mkdirSync(path.join(dir, 'docker/backup'), { recursive: true })
+  copyFileSync('docker/backup/Dockerfile', path.join(dir, 'docker/backup/Dockerfile'))
   const config = execFileSync('docker-compose', ['-f', path.join(dir, 'docker-compose.yml'), 'config'], { cwd: dir, encoding: 'utf8' })
   const postgres = serviceBlock(config, 'postgres')
   const app = serviceBlock(config, 'app')
@@ -175,7 +196,7 @@ function checkCaddyfile() {
 }
 
 try {
-  const count = checkCompose() + checkCaddyfile()
+  const count = checkCompose() + checkCaddyfile() + checkDockerContext()
   checkBackupScript()
   if (failures.length) {
     console.error(`Deployment files are missing:\n- ${failures.join('\n- ')}`)
