@@ -2,7 +2,8 @@
 # The test suite drives Debian's Chromium, validates docker-compose.yml with Debian's
 # docker-compose, the Caddyfile with Debian's caddy and the backup service's script with shellcheck;
 # it runs the site behind that caddy and the backup script on a throwaway Postgres 15 (pg_virtualenv),
-# and several instances of the site on one Debian redis-server.
+# and several instances of the site on one Debian redis-server; the backup tests encrypt archives
+# with Debian's age.
 # Install them when missing (as root, through apt), else say how.
 set -euo pipefail
 missing=()
@@ -12,6 +13,7 @@ command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
 command -v "${CADDY_PATH:-caddy}" >/dev/null 2>&1 || [ -x "${CADDY_PATH:-/usr/bin/caddy}" ] || missing+=(caddy)
 command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
 command -v "${REDIS_SERVER_PATH:-redis-server}" >/dev/null 2>&1 || [ -x "${REDIS_SERVER_PATH:-/usr/bin/redis-server}" ] || missing+=(redis-server)
+{ command -v age >/dev/null 2>&1 && command -v age-keygen >/dev/null 2>&1; } || missing+=(age)
 { command -v pg_virtualenv >/dev/null 2>&1 && [ -x /usr/lib/postgresql/15/bin/postgres ]; } || missing+=(postgresql-15)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

@@ -10,7 +10,8 @@ import { createWriteStream } from 'node:fs'
 import type pg from 'pg'
 import { to as copyTo } from 'pg-copy-streams'
 
-import { appliedMigrations, MIGRATIONS_TABLE, qualified, sequenceNames, tablesInLoadOrder } from './public-schema'
+import { appliedMigrations, MIGRATIONS_TABLE, qualified, sequenceNames, type TableToCopy, tablesInLoadOrder } from './public-schema'
+import { CLEARED_COLUMNS, WITHHELD_TABLES } from './withheld-data'
 
 const HEADER = `-- Data of the site's database in PostgreSQL's COPY text format (no schema).
 -- The schema is made by the migrations listed in manifest.json: \`npm run restore\` applies them to
@@ -30,6 +31,16 @@ async function write(out: NodeJS.WritableStream, text: string | Buffer) {
   if (!out.write(text)) await once(out, 'drain')
 }
 
+/** What COPY reads for one table: every column, or, where some must not leave, those as NULL. */
+function copySource(client: pg.Client, table: TableToCopy): string {
+  const cleared = CLEARED_COLUMNS[table.name] ?? []
+  if (WITHHELD_TABLES.includes(table.name)) return `(select * from ${qualified(client, table.name)} where false)`
+  const columns = table.columns.map((column) => client.escapeIdentifier(column))
+  if (!cleared.length) return `${qualified(client, table.name)} (${columns.join(', ')})`
+  const values = table.columns.map((column, index) => (cleared.includes(column) ? `null as ${columns[index]}` : columns[index]))
+  return `(select ${values.join(', ')} from ${qualified(client, table.name)})`
+}
+
 export async function writeDataScript(client: pg.Client, file: string): Promise<Snapshot> {
   const out = createWriteStream(file)
   await client.query('begin isolation level repeatable read read only')
@@ -47,7 +58,7 @@ export async function writeDataScript(client: pg.Client, file: string): Promise<
     for (const table of tables) {
       const target = `${qualified(client, table.name)} (${table.columns.map((column) => client.escapeIdentifier(column)).join(', ')})`
       await write(out, `\nCOPY ${target} FROM stdin;\n`)
-      const copy = client.query(copyTo(`COPY ${target} TO STDOUT`))
+      const copy = client.query(copyTo(`COPY ${copySource(client, table)} TO STDOUT`))
       for await (const chunk of copy) await write(out, chunk)
       await write(out, '\\.\n')
       rows[table.name] = copy.rowCount

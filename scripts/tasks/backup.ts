@@ -7,26 +7,34 @@
  * the data alone, read in one snapshot in Postgres's own COPY format, restores exactly onto a
  * database migrated to the same migrations; this works on any server the site can use, with no
  * binary to match. (The compose backup service, which has the server's own pg_dump, uses it.)
+ *
+ * An archive holds every account and lead: it is written 0600 into a 0700 folder, leaves out
+ * sessions and reset tokens (../backup/withheld-data.ts), and with BACKUP_AGE_RECIPIENT it is
+ * encrypted to those public keys (../backup/age.ts) and named …tar.gz.age.
  */
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 import { create as createTar } from 'tar'
 import { taskStarted } from '../../tooling/task-started'
+import { AGE_SUFFIX, ageRecipients, encryptFile } from '../backup/age'
 import { ARCHIVE_KIND, archiveName, DATA_SCRIPT_FILE, MANIFEST_FILE, type Manifest, MEDIA_FOLDER } from '../backup/archive-layout'
 import { folderTotals, mediaFolder } from '../backup/media-folder'
 import { writeDataScript } from '../backup/write-data-script'
 
-function freeArchivePath(folder: string, at: Date): string {
+function freeArchivePath(folder: string, at: Date, suffix: string): string {
   for (let copy = 1; ; copy++) {
-    const candidate = path.join(folder, archiveName(at, copy === 1 ? '' : `-${copy}`))
+    const candidate = path.join(folder, `${archiveName(at, copy === 1 ? '' : `-${copy}`)}${suffix}`)
     if (!existsSync(candidate)) return candidate
   }
 }
 
 taskStarted()
+// Everything this task writes (scratch files, the archive) is its owner's alone.
+process.umask(0o077)
+const recipients = ageRecipients()
 const outputFolder = path.resolve(process.argv[2] || 'backups')
 const media = mediaFolder()
 const staging = mkdtempSync(path.join(tmpdir(), 'agencia-backup-'))
@@ -52,21 +60,26 @@ try {
   }
   writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
 
-  mkdirSync(outputFolder, { recursive: true })
-  const archive = freeArchivePath(outputFolder, startedAt)
+  mkdirSync(outputFolder, { recursive: true, mode: 0o700 })
+  chmodSync(outputFolder, 0o700)
+  const archive = freeArchivePath(outputFolder, startedAt, recipients.length ? AGE_SUFFIX : '')
   // Written under a hidden name and renamed when complete: a listed archive is always whole.
   partial = path.join(outputFolder, `.${path.basename(archive)}.partial`)
-  await createTar({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, [
+  const tarFile = recipients.length ? path.join(staging, 'archive.tar.gz') : partial
+  await createTar({ gzip: true, file: tarFile, cwd: staging, follow: true, portable: true }, [
     MANIFEST_FILE,
     DATA_SCRIPT_FILE,
     MEDIA_FOLDER,
   ])
+  if (recipients.length) await encryptFile(tarFile, partial, recipients)
+  chmodSync(partial, 0o600)
   renameSync(partial, archive)
 
   const rows = Object.values(snapshot.tables).reduce((sum, count) => sum + count, 0)
   console.log(
     `[backup] ${Object.keys(snapshot.tables).length} tables, ${rows} rows, ${manifest.media.files} media files ` +
-      `(${manifest.media.bytes} bytes), ${snapshot.migrations.length} migrations, in ${Date.now() - startedAt.getTime()} ms`,
+      `(${manifest.media.bytes} bytes), ${snapshot.migrations.length} migrations, in ${Date.now() - startedAt.getTime()} ms` +
+      (recipients.length ? `, encrypted to ${recipients.length} age recipient(s)` : ''),
   )
   console.log(archive)
 } catch (error) {

@@ -7,6 +7,8 @@
  * migrated to this version of the code, so newer migrations transform the restored rows as they
  * would have transformed the originals. It refuses a database or media folder that holds
  * anything unless --force, and a database other sessions are using (stop the site first).
+ * An archive encrypted with age (BACKUP_AGE_RECIPIENT at backup) needs `--identity <file>`,
+ * the private key; it is decrypted into this run's private scratch folder.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,6 +22,7 @@ import { underStartupLock } from '../../src/db/startup'
 import { migrations } from '../../src/migrations'
 import { closePayload, openPayloadWithoutStartup } from '../../tooling/payload'
 import { taskStarted } from '../../tooling/task-started'
+import { decryptFile, isAgeEncrypted } from '../backup/age'
 import { DATA_SCRIPT_FILE, type Manifest, MEDIA_FOLDER, PG_DUMP_FILE, readManifest } from '../backup/archive-layout'
 import { holdsFiles, mediaFolder, replaceContents } from '../backup/media-folder'
 import { appliedMigrations, otherSessions, tablesHoldingData } from '../backup/public-schema'
@@ -27,21 +30,39 @@ import { runDataScript } from '../backup/run-data-script'
 
 class Refusal extends Error {}
 
-const USAGE = 'usage: npm run restore -- [--force] <archive.tar.gz>'
+const USAGE = 'usage: npm run restore -- [--force] [--identity <age identity file>] <archive.tar.gz[.age]>'
 
 function parseArguments(args: string[]) {
-  const flags = args.filter((arg) => arg.startsWith('--'))
-  const files = args.filter((arg) => !arg.startsWith('--'))
+  const identityAt = args.indexOf('--identity')
+  const identity = identityAt >= 0 ? args[identityAt + 1] : undefined
+  if (identityAt >= 0 && (!identity || identity.startsWith('--'))) throw new Refusal(`--identity needs a file\n${USAGE}`)
+  const rest = identityAt >= 0 ? args.filter((_, index) => index !== identityAt && index !== identityAt + 1) : args
+  const flags = rest.filter((arg) => arg.startsWith('--'))
+  const files = rest.filter((arg) => !arg.startsWith('--'))
   const unknown = flags.filter((flag) => flag !== '--force')
   if (files.length !== 1 || unknown.length) throw new Refusal(unknown.length ? `unknown option ${unknown[0]}\n${USAGE}` : USAGE)
-  return { archive: path.resolve(files[0]), force: flags.includes('--force') }
+  return { archive: path.resolve(files[0]), force: flags.includes('--force'), identity: identity && path.resolve(identity) }
 }
 
-async function unpack(archive: string, into: string) {
+/** The archive's tar: the file itself, or its decryption with the identity into `scratch`. */
+async function plainArchive(archive: string, identity: string | undefined, scratch: string): Promise<string> {
+  if (!isAgeEncrypted(archive)) return archive
+  if (!identity) throw new Refusal(`${archive} is encrypted with age: give its identity file (the private key) with --identity <file>`)
+  const decrypted = path.join(scratch, 'archive.tar.gz')
+  try {
+    await decryptFile(archive, decrypted, identity)
+  } catch (error) {
+    throw new Refusal(`${archive} could not be decrypted with ${identity}: ${(error as Error).message}`)
+  }
+  return decrypted
+}
+
+async function unpack(archive: string, identity: string | undefined, into: string, scratch: string) {
   if (!existsSync(archive)) throw new Refusal(`${archive} does not exist`)
   try {
-    await extractTar({ file: archive, cwd: into, strict: true })
+    await extractTar({ file: await plainArchive(archive, identity, scratch), cwd: into, strict: true })
   } catch (error) {
+    if (error instanceof Refusal) throw error
     throw new Refusal(`${archive} is not a backup archive (a .tar.gz): ${(error as Error).message}`)
   }
   let manifest: Manifest
@@ -91,10 +112,13 @@ function dropNextContentCache() {
 
 taskStarted()
 const staging = mkdtempSync(path.join(tmpdir(), 'agencia-restore-'))
+// The decrypted archive, in a folder of its own (mkdtemp: 0700), gone once unpacked.
+const decrypting = mkdtempSync(path.join(tmpdir(), 'agencia-decrypt-'))
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
 try {
-  const { archive, force } = parseArguments(process.argv.slice(2))
-  const manifest = await unpack(archive, staging)
+  const { archive, force, identity } = parseArguments(process.argv.slice(2))
+  const manifest = await unpack(archive, identity, staging, decrypting)
+  rmSync(decrypting, { recursive: true, force: true })
   const media = mediaFolder()
   await client.connect()
   await checkTarget(client, media, force)
@@ -126,5 +150,6 @@ try {
 } finally {
   await client.end().catch(() => {})
   rmSync(staging, { recursive: true, force: true })
+  rmSync(decrypting, { recursive: true, force: true })
 }
 process.exit()

@@ -10,7 +10,8 @@ export function jsonDepthExceeds(text: string, maxDepth: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index)
     if (inString) {
-      if (char === 0x5c) index++ // a backslash: the next character is escaped
+      if (char === 0x5c)
+        index++ // a backslash: the next character is escaped
       else if (char === 0x22) inString = false
     } else if (char === 0x22) {
       inString = true

@@ -121,7 +121,9 @@ describe('POST /api/vapi/webhook: what it reads', () => {
     const before = await totals()
     const report = endOfCallReport()
     const nested = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
-    const wrapped = JSON.stringify({ message: { ...report.message, analysis: { ...report.message.analysis, structuredData: { name: 'Ana', extra: '@@' } } } })
+    const wrapped = JSON.stringify({
+      message: { ...report.message, analysis: { ...report.message.analysis, structuredData: { name: 'Ana', extra: '@@' } } },
+    })
     for (const rawBody of [wrapped.replace('"@@"', nested), `{"message":{"type":"status-update","extra":${nested}}}`]) {
       const response = await postWebhook(null, { rawBody })
       expect(response.status).toBe(400)

@@ -75,10 +75,11 @@ try {
      values ('respaldo@example.com', 'Respaldo', 'sal', 'hash-de-la-clave', $1, now() + interval '1 hour') returning id`,
     [liveToken],
   )
-  await query(siteUrl, `insert into users_sessions (_order, _parent_id, id, created_at, expires_at) values (1, $1, $2, now(), now() + interval '1 day')`, [
-    staff.id,
-    liveSession,
-  ])
+  await query(
+    siteUrl,
+    `insert into users_sessions (_order, _parent_id, id, created_at, expires_at) values (1, $1, $2, now(), now() + interval '1 day')`,
+    [staff.id, liveSession],
+  )
   const aged = (days: number) => {
     const file = path.join(backups, `agencia-old-${days}d.tar.gz`)
     writeFileSync(file, '')
@@ -99,16 +100,25 @@ try {
     ['manifest.json', 'database.dump', 'media/'].every((e) => entries.includes(e)),
   )
 
-  check('the archive is readable by its owner only (0600) in a folder only its owner opens (0700)',
-    (statSync(archive).mode & 0o777) === 0o600 && (statSync(backups).mode & 0o777) === 0o700)
+  check(
+    'the archive is readable by its owner only (0600) in a folder only its owner opens (0700)',
+    (statSync(archive).mode & 0o777) === 0o600 && (statSync(backups).mode & 0o777) === 0o700,
+  )
   const unpacked = mkdtempSync(path.join(scratch, 'unpacked-'))
   execFileSync('tar', ['-xzf', archive, '-C', unpacked])
   const dumped = [
     execFileSync('pg_restore', ['--file=-', path.join(unpacked, 'database.dump')], { encoding: 'utf8', maxBuffer: 256 * 2 ** 20 }),
-    ...readdirSync(unpacked).filter((name) => name.endsWith('.sql')).map((name) => readFileSync(path.join(unpacked, name), 'utf8')),
+    ...readdirSync(unpacked)
+      .filter((name) => name.endsWith('.sql'))
+      .map((name) => readFileSync(path.join(unpacked, name), 'utf8')),
   ].join('\n')
-  check('the archive holds the accounts but no live password-reset token and no session',
-    dumped.includes('respaldo@example.com') && dumped.includes('hash-de-la-clave') && !dumped.includes(liveToken) && !dumped.includes(liveSession))
+  check(
+    'the archive holds the accounts but no live password-reset token and no session',
+    dumped.includes('respaldo@example.com') &&
+      dumped.includes('hash-de-la-clave') &&
+      !dumped.includes(liveToken) &&
+      !dumped.includes(liveSession),
+  )
 
   const before = await rowCounts(siteUrl)
   // Sessions are left out of a backup: after a restore everyone signs in again.
@@ -123,9 +133,18 @@ try {
   const restored = await service(['restore', path.basename(archive)], restoreEnv)
   check('restore into an empty database and media folder succeeds', restored.status === 0)
   const restoredCounts = await rowCounts(restoredUrl)
-  check('every table has the same number of rows, sessions none', isDeepStrictEqual(withoutSessions(restoredCounts), withoutSessions(before)) && restoredCounts.users_sessions === 0)
-  const [restoredStaff] = await query<{ token: string | null; hash: string }>(restoredUrl, "select reset_password_token as token, hash from users where email = 'respaldo@example.com'")
-  check('the restored account keeps its password, without the reset token', restoredStaff?.hash === 'hash-de-la-clave' && restoredStaff.token === null)
+  check(
+    'every table has the same number of rows, sessions none',
+    isDeepStrictEqual(withoutSessions(restoredCounts), withoutSessions(before)) && restoredCounts.users_sessions === 0,
+  )
+  const [restoredStaff] = await query<{ token: string | null; hash: string }>(
+    restoredUrl,
+    "select reset_password_token as token, hash from users where email = 'respaldo@example.com'",
+  )
+  check(
+    'the restored account keeps its password, without the reset token',
+    restoredStaff?.hash === 'hash-de-la-clave' && restoredStaff.token === null,
+  )
   check('every media file is byte-identical', isDeepStrictEqual(fileDigests(restoredMedia), fileDigests(media)))
   const [{ max }] = await query<{ max: number }>(restoredUrl, 'select max(id) as max from contacts')
   check('a new contact gets a new id', (await insertContact(restoredUrl)) > max)
@@ -139,16 +158,25 @@ try {
   const recipient = execFileSync('age-keygen', ['-y', identity], { encoding: 'utf8' }).trim()
   const encrypted = await service(['now'], { BACKUP_AGE_RECIPIENT: recipient })
   const encryptedArchive = encrypted.stdout.trim().split('\n').at(-1) ?? ''
-  check('with BACKUP_AGE_RECIPIENT, `now` writes an age-encrypted archive (0600)',
-    encrypted.status === 0 && /\/agencia-[\dT-]+Z\.tar\.gz\.age$/.test(encryptedArchive) &&
-      readFileSync(encryptedArchive).subarray(0, 21).toString() === 'age-encryption.org/v1' && (statSync(encryptedArchive).mode & 0o777) === 0o600)
+  check(
+    'with BACKUP_AGE_RECIPIENT, `now` writes an age-encrypted archive (0600)',
+    encrypted.status === 0 &&
+      /\/agencia-[\dT-]+Z\.tar\.gz\.age$/.test(encryptedArchive) &&
+      readFileSync(encryptedArchive).subarray(0, 21).toString() === 'age-encryption.org/v1' &&
+      (statSync(encryptedArchive).mode & 0o777) === 0o600,
+  )
   const noIdentity = await service(['restore', '--force', path.basename(encryptedArchive)], restoreEnv)
   check('restore of an encrypted archive without --identity is refused', noIdentity.status !== 0 && /--identity/.test(noIdentity.stderr))
   await query(restoredUrl, 'delete from contacts')
   const decrypted = await service(['restore', '--force', '--identity', identity, path.basename(encryptedArchive)], restoreEnv)
-  check('restore --identity decrypts and restores it', decrypted.status === 0 &&
-    isDeepStrictEqual(withoutSessions(await rowCounts(restoredUrl)), withoutSessions(before)))
-  check('`list` shows both archives', (await service(['list'])).stdout.split('\n').filter((line) => line.startsWith('agencia-2')).length === 2)
+  check(
+    'restore --identity decrypts and restores it',
+    decrypted.status === 0 && isDeepStrictEqual(withoutSessions(await rowCounts(restoredUrl)), withoutSessions(before)),
+  )
+  check(
+    '`list` shows both archives',
+    (await service(['list'])).stdout.split('\n').filter((line) => line.startsWith('agencia-2')).length === 2,
+  )
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -67,7 +67,13 @@ function checkDockerContext() {
     .filter((line) => line && !line.startsWith('#'))
   check('.dockerignore has no exceptions (the check below reads none)', !patterns.some((pattern) => pattern.startsWith('!')))
   const ignored = (file: string) => patterns.some((pattern) => path.matchesGlob(file, pattern) || file.startsWith(`${pattern}/`))
-  const secrets = ['.env', '.env.production', '.env.local', 'backups/agencia-2026-11-23T02-30-00Z.tar.gz', 'agencia-2026-11-23T02-30-00Z.tar.gz.age']
+  const secrets = [
+    '.env',
+    '.env.production',
+    '.env.local',
+    'backups/agencia-2026-11-23T02-30-00Z.tar.gz',
+    'agencia-2026-11-23T02-30-00Z.tar.gz.age',
+  ]
   for (const file of secrets) check(`.dockerignore leaves ${file} out of the image's build context`, ignored(file))
   check('.dockerignore keeps the sources in', !['package.json', 'src/app/(site)/page.tsx', 'next.config.mjs'].some(ignored))
   return secrets.length + 2
