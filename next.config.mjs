@@ -39,7 +39,16 @@ const nextConfig = {
     // Fewer candidate widths keep every srcset (written twice: HTML and RSC payload) short.
     deviceSizes: [640, 828, 1080, 1200, 1920],
     imageSizes: [48, 96, 160, 320],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+    // Only these widths and this quality are optimised (anything else: 400), without a query
+    // string: the optimiser caches per `url` as written (src/proxy.ts also refuses other spellings
+    // of the same file), and its disk cache is capped, least recently used first out (Next's
+    // default cap is half the free disk).
+    qualities: [75],
+    localPatterns: [
+      { pathname: '/api/media/file/**', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
+    maximumDiskCacheSize: 512 * 1024 * 1024,
   },
   experimental: {
     // The stylesheet (≈ 8 KB gzip, Tailwind's classes for the whole site) goes in the HTML's

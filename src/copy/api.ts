@@ -2,3 +2,8 @@
 export const restApiMessages = {
   unavailable: 'La base de datos no responde en este momento. Inténtalo de nuevo en unos minutos.',
 } as const
+
+/** The image optimiser's refusal of an image address it does not take (src/proxy.ts). */
+export const imageRequestMessages = {
+  notAllowed: 'La dirección de la imagen no es válida.',
+} as const
