@@ -5,7 +5,9 @@
 import http from 'node:http'
 import { lengthRequiredMessage, refusedFormPage } from '../src/copy/request-limits.mjs'
 import { PEER_ADDRESS_HEADER } from '../src/lib/peer-address.mjs'
-import { bodyLimitFor } from '../src/lib/request-body-limits.mjs'
+import { bodyLimitFor, bodyLimits, defaultBodyLimit } from '../src/lib/request-body-limits.mjs'
+import { limitConnections } from './connection-limits.mjs'
+import { bodyDeadlineMs, HEADERS_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './read-timeouts.mjs'
 
 /**
  * Tells the app the TCP peer's address, replacing whatever the client sent under that header.
@@ -66,17 +68,6 @@ function refuseBody(req, res, status, message, answer) {
   req.socket.once('close', stop)
 }
 
-/** @param {string | undefined} url the request target, usually `/path?query` */
-function pathnameOf(url = '/') {
-  if (url.startsWith('/')) return url.split('?', 1)[0]
-  try {
-    // The absolute form a client may send to a proxy (`POST http://host/path`).
-    return new URL(url).pathname
-  } catch {
-    return url
-  }
-}
-
 /**
  * Whether a request's body may go on to Next: a body over the limit for its path
  * (src/lib/request-body-limits.mjs) is refused with 413 on its declared length, before a byte
@@ -90,7 +81,7 @@ function pathnameOf(url = '/') {
  */
 function admitBody(req, res) {
   const declared = req.headers['content-length']
-  const { maxBytes, message, answer } = bodyLimitFor(pathnameOf(req.url))
+  const { maxBytes, message, answer } = bodyLimitFor(req.url ?? '/')
   if (declared === undefined) {
     // Without Content-Length, an HTTP/1.1 request has a body only when it is chunked.
     if (req.headers['transfer-encoding'] === undefined) return true
@@ -98,9 +89,44 @@ function admitBody(req, res) {
     return false
   }
   // Node has already checked that it is a number (a malformed one never gets here).
-  if (Number(declared) <= maxBytes) return true
+  if (Number(declared) <= maxBytes) {
+    cutWhenBodyIsLate(req, res, Number(declared))
+    return true
+  }
   refuseBody(req, res, 413, message, answer)
   return false
+}
+
+/**
+ * A body that has not arrived whole within its deadline (read-timeouts.mjs) is not waited for:
+ * the connection is cut, and the handler reading it gets an aborted request.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} declaredBytes
+ */
+function cutWhenBodyIsLate(req, res, declaredBytes) {
+  if (declaredBytes === 0 || req.complete) return
+  const timer = setTimeout(() => {
+    if (req.complete) return
+    console.log(
+      JSON.stringify({ level: 'info', msg: 'request body too slow; connection closed', address: req.socket.remoteAddress, url: req.url }),
+    )
+    req.socket.destroy()
+  }, bodyDeadlineMs(declaredBytes))
+  timer.unref()
+  res.once('close', () => clearTimeout(timer))
+}
+
+/**
+ * Whether a request failed because its client closed the connection (an aborted upload, a page
+ * closed while it loaded), not because of the app.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {unknown} error
+ */
+function clientWentAway(req, error) {
+  const code = /** @type {{ code?: unknown }} */ (error)?.code
+  const message = /** @type {{ message?: unknown }} */ (error)?.message
+  return req.destroyed || req.socket.destroyed || code === 'ECONNRESET' || message === 'aborted'
 }
 
 /**
@@ -113,9 +139,10 @@ function admitBody(req, res) {
  * An HTTP server that passes each request on to `downstream()` (which may wait until Next is
  * ready) once it has its peer address and its body is known to fit.
  * @param {() => Promise<Downstream>} downstream
+ * @param {Parameters<typeof limitConnections>[1]} [connectionLimits] the connection limits' settings (server/connection-limits.mjs)
  * @returns {http.Server}
  */
-export function createFrontServer(downstream) {
+export function createFrontServer(downstream, connectionLimits = {}) {
   /**
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
@@ -130,12 +157,27 @@ export function createFrontServer(downstream) {
       if (expectsContinue) res.writeContinue()
       await (await downstream()).handleRequest(req, res)
     } catch (error) {
-      console.error(`Failed to handle request for ${req.url}`, error)
+      if (clientWentAway(req, error)) {
+        // The visitor closed the page or lost the network: nothing to answer, nothing broken.
+        console.log(JSON.stringify({ level: 'info', msg: 'request aborted by the client', address: req.socket.remoteAddress, url: req.url }))
+        return
+      }
+      console.error(`Failed to handle request for ${req.url} from ${req.socket.remoteAddress}`, error)
       if (!res.headersSent) res.statusCode = 500
       res.end('Internal Server Error')
     }
   }
-  const server = http.createServer((req, res) => onRequest(req, res, false))
+  // The whole request's bound: the largest body's own deadline (cutWhenBodyIsLate is the one that bites).
+  const largestBody = Math.max(...[...bodyLimits, defaultBodyLimit].map((limit) => limit.maxBytes))
+  const server = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: HEADERS_TIMEOUT_MS + bodyDeadlineMs(largestBody),
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    (req, res) => onRequest(req, res, false),
+  )
+  limitConnections(server, connectionLimits)
   server.on('checkContinue', (req, res) => onRequest(req, res, true))
   server.on('upgrade', async (req, socket, head) => {
     try {

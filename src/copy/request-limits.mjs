@@ -6,3 +6,6 @@ export const lengthRequiredMessage = 'La solicitud debe indicar el tamaño de su
 
 /** The page a browser shows when the server in front of Next refuses a form it sent (see request-body-limits.mjs). */
 export const refusedFormPage = { title: 'No pudimos recibir el formulario', back: 'Volver al formulario de contacto' }
+
+/** The front server's answer to a connection over its limits (server/connection-limits.mjs). */
+export const tooManyConnectionsMessage = 'El servidor tiene demasiadas conexiones abiertas. Inténtalo de nuevo en unos segundos.'

@@ -45,10 +45,22 @@ export type ServerProcess = {
   kill: () => Promise<void>
 }
 
+/** How a server process is started: `descriptorLimit` lowers its open-files limit (prlimit), as a small machine's would be. */
+export type SpawnOptions = { descriptorLimit?: number }
+
 /** The production server on `databaseUrl` at `port`, once /api/health answers 200. */
-export async function spawnServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+  { descriptorLimit }: SpawnOptions = {},
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`
-  const [command, args] = serverCommand('-H', '127.0.0.1', '-p', String(port))
+  const [node, nodeArgs] = serverCommand('-H', '127.0.0.1', '-p', String(port))
+  // prlimit execs the server: the child's pid is the server's.
+  const [command, args] = descriptorLimit
+    ? ['prlimit', [`--nofile=${descriptorLimit}:${descriptorLimit}`, '--', node, ...nodeArgs]]
+    : [node, nodeArgs]
   const child = spawn(command, args, {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -100,13 +112,13 @@ export async function queryDatabase<Row extends pg.QueryResultRow>(
 export async function startOwnServer(
   label: string,
   env: Record<string, string> = {},
-  { sharedDatabase }: { sharedDatabase?: ThrowawayDatabase } = {},
+  { sharedDatabase, ...spawnOptions }: { sharedDatabase?: ThrowawayDatabase } & SpawnOptions = {},
 ): Promise<OwnServer> {
   const database: ThrowawayDatabase = sharedDatabase ?? (await createThrowawayDatabase(label))
   const port = await freePort()
   let server: ServerProcess
   try {
-    server = await spawnServer(database.url, port, env)
+    server = await spawnServer(database.url, port, env, spawnOptions)
   } catch (error) {
     if (!sharedDatabase) await database.dispose()
     throw error
