@@ -65,7 +65,12 @@ export function connectionKey(remoteAddress = '') {
   if (mapped) return mapped[1]
   if (!address.includes(':')) return address
   const groups = ipv6Groups(address)
-  return groups ? `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64` : address
+  return groups
+    ? `${groups
+        .slice(0, 4)
+        .map((group) => Number.parseInt(group, 16).toString(16))
+        .join(':')}::/64`
+    : address
 }
 
 /**

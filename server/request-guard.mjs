@@ -3,8 +3,9 @@
  * handler behind it (Next's) sees it.
  */
 import http from 'node:http'
-import { lengthRequiredMessage, refusedFormPage } from '../src/copy/request-limits.mjs'
+import { lengthRequiredMessage } from '../src/copy/request-limits.mjs'
 import { PEER_ADDRESS_HEADER } from '../src/lib/peer-address.mjs'
+import { refusalPage } from '../src/lib/refusal-page.mjs'
 import { bodyLimitFor, bodyLimits, defaultBodyLimit } from '../src/lib/request-body-limits.mjs'
 import { limitConnections } from './connection-limits.mjs'
 import { bodyDeadlineMs, HEADERS_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './read-timeouts.mjs'
@@ -17,24 +18,10 @@ function passPeerAddress(req) {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
 }
 
+export { refusalPage }
+
 /** How long a refused body may keep arriving (read and thrown away) before the connection is cut. */
 const DRAIN_MS = 2000
-
-/**
- * The whole HTML page of a refused form (its path's limit answers with a page): Next is not
- * asked, so this is not the site's layout, only the message and the way back.
- * @param {string} message
- */
-export function refusalPage(message) {
-  return (
-    '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${refusedFormPage.title}</title></head>` +
-    '<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">' +
-    `<main><h1>${refusedFormPage.title}</h1><p role="alert">${message}</p>` +
-    `<p><a href="/#contacto">${refusedFormPage.back}</a></p></main></body></html>`
-  )
-}
 
 /**
  * A 4xx with a JSON body in Spanish (or, for a form's path, a Spanish page), before the body is read. Nothing of the body is kept: what
@@ -97,6 +84,9 @@ function admitBody(req, res) {
   return false
 }
 
+/** Requests cut by cutWhenBodyIsLate (logged as such, not again as aborted). @type {WeakSet<import('node:http').IncomingMessage>} */
+const cutForSlowness = new WeakSet()
+
 /**
  * A body that has not arrived whole within its deadline (read-timeouts.mjs) is not waited for:
  * the connection is cut, and the handler reading it gets an aborted request.
@@ -108,13 +98,33 @@ function cutWhenBodyIsLate(req, res, declaredBytes) {
   if (declaredBytes === 0 || req.complete) return
   const timer = setTimeout(() => {
     if (req.complete) return
-    console.log(
-      JSON.stringify({ level: 'info', msg: 'request body too slow; connection closed', address: req.socket.remoteAddress, url: req.url }),
-    )
+    logInfo('request body too slow; connection closed', req)
+    cutForSlowness.add(req)
     req.socket.destroy()
   }, bodyDeadlineMs(declaredBytes))
   timer.unref()
   res.once('close', () => clearTimeout(timer))
+}
+
+/**
+ * One info line in the app's log format (pino's JSON, level 30), with the client's address.
+ * @param {string} msg
+ * @param {import('node:http').IncomingMessage} req
+ */
+function logInfo(msg, req) {
+  console.log(JSON.stringify({ level: 30, time: Date.now(), msg, method: req.method, url: req.url, ip: req.socket.remoteAddress }))
+}
+
+/**
+ * A request whose client closes the connection before the whole request arrived: one info line
+ * with the address (the handler reading the body fails with "aborted"; the app's logger leaves
+ * that error out, src/access/log-refused-request.ts).
+ * @param {import('node:http').IncomingMessage} req
+ */
+function logWhenAborted(req) {
+  req.once('close', () => {
+    if (!req.complete && !cutForSlowness.has(req)) logInfo('request aborted by the client', req)
+  })
 }
 
 /**
@@ -151,17 +161,16 @@ export function createFrontServer(downstream, connectionLimits = {}) {
   async function onRequest(req, res, expectsContinue) {
     try {
       passPeerAddress(req)
+      logWhenAborted(req)
       if (!admitBody(req, res)) return
       // `Expect: 100-continue`: the client sends the body only after this, so a refused body
       // is never sent at all.
       if (expectsContinue) res.writeContinue()
       await (await downstream()).handleRequest(req, res)
     } catch (error) {
-      if (clientWentAway(req, error)) {
-        // The visitor closed the page or lost the network: nothing to answer, nothing broken.
-        console.log(JSON.stringify({ level: 'info', msg: 'request aborted by the client', address: req.socket.remoteAddress, url: req.url }))
-        return
-      }
+      // The visitor closed the page or lost the network: nothing to answer, nothing broken
+      // (logWhenAborted has written its line).
+      if (clientWentAway(req, error)) return
       console.error(`Failed to handle request for ${req.url} from ${req.socket.remoteAddress}`, error)
       if (!res.headersSent) res.statusCode = 500
       res.end('Internal Server Error')

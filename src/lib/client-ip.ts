@@ -18,7 +18,6 @@ import { frontServerRuns, PEER_ADDRESS_HEADER, trustedProxyHops } from './peer-a
 
 export { trustedProxyHops }
 
-
 /** One spelling per address, or null when `raw` is not an IP address. */
 export function normalizeAddress(raw: string): string | null {
   const value = raw.trim()

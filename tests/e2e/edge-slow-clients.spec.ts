@@ -76,20 +76,20 @@ async function timedGet(path: string): Promise<{ status: number; ms: number }> {
   }
 }
 
-test('2 000 slow-header connections from 10 addresses, descriptor limit 1 024: GET / from another address answers; the slow ones are cut', async () => {
+test('2 000 slow-header connections from 10 addresses, 1 024 descriptors: GET / from another address answers; all are cut', async () => {
   test.setTimeout(120_000)
   const started = Date.now()
   const connections: SlowConnection[] = []
   for (let batch = 0; batch < ATTACK_CONNECTIONS; batch += 100) {
-    connections.push(
-      ...(await Promise.all(Array.from({ length: 100 }, (_, n) => slowHeaders(ATTACKERS[(batch + n) % ATTACKERS.length])))),
-    )
+    connections.push(...(await Promise.all(Array.from({ length: 100 }, (_, n) => slowHeaders(ATTACKERS[(batch + n) % ATTACKERS.length])))))
   }
   const during = await timedGet('/')
   const open = connections.filter((connection) => !connection.socket.destroyed).length
   test.info().annotations.push({
     type: 'slow clients',
-    description: `${ATTACK_CONNECTIONS} opened in ${Date.now() - started} ms; ${open} still open; GET / from 127.0.0.1: ${during.status} in ${during.ms} ms`,
+    description:
+      `${ATTACK_CONNECTIONS} opened in ${Date.now() - started} ms; ${open} still open; ` +
+      `GET / from 127.0.0.1: ${during.status} in ${during.ms} ms`,
   })
   expect(during.status).toBe(200)
   expect(during.ms).toBeLessThan(5000)
@@ -98,4 +98,36 @@ test('2 000 slow-header connections from 10 addresses, descriptor limit 1 024: G
   await expect.poll(() => connections.filter((connection) => !connection.socket.destroyed).length, { timeout: 20_000 }).toBe(0)
   expect(Date.now() - started).toBeLessThan(45_000)
   expect((await timedGet('/')).status).toBe(200)
+})
+
+/** A request whose client goes away: the headers and `sent` of the body's `declared` bytes, then the connection closes. */
+function abortedPost(path: string, declared: number, sent: number): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: server.port, localAddress: '127.0.0.12' })
+    socket.on('error', () => {})
+    socket.on('close', () => resolve())
+    socket.on('connect', () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`)
+      socket.write('{"firstName":"'.padEnd(sent, 'a'))
+      setTimeout(() => socket.destroy(), 300)
+    })
+  })
+}
+
+test('20 requests aborted by their clients: one info line each with the address, no error line', async () => {
+  const stderrBefore = server.stderr().length
+  const stdoutBefore = server.stdout().length
+  for (let n = 0; n < 10; n++) await abortedPost('/api/contacts', 4000, 1000)
+  for (let n = 0; n < 10; n++) await abortedPost('/api/users/login', 4000, 1000)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const errors = server.stderr().slice(stderrBefore)
+  const infos = server
+    .stdout()
+    .slice(stdoutBefore)
+    .split('\n')
+    .filter((line) => line.includes('aborted'))
+  test.info().annotations.push({ type: 'aborted requests', description: `stderr: ${errors.length} chars; info lines: ${infos.length}` })
+  expect(errors).toBe('')
+  expect(infos).toHaveLength(20)
+  for (const line of infos) expect(JSON.parse(line), line).toMatchObject({ level: 30, ip: '127.0.0.12' })
 })

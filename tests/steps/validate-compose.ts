@@ -172,7 +172,8 @@ function checkCaddyfile() {
     ],
     [
       'slow clients are cut: headers within 10 s, a whole request within 150 s',
-      JSON.stringify(config).includes('"read_header_timeout":10000000000') && JSON.stringify(config).includes('"read_timeout":150000000000'),
+      JSON.stringify(config).includes('"read_header_timeout":10000000000') &&
+        JSON.stringify(config).includes('"read_timeout":150000000000'),
     ],
     [
       'small bodies (64 KiB: every form a visitor sends) are read whole before the app sees them',

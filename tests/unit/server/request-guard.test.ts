@@ -217,7 +217,8 @@ describe('the limit of the path as Next routes it, not as the client spelled it 
     'POST %s with 70 KB: 413 with the Spanish page',
     async (path) => {
       const before = downstreamCalls
-      const head = `POST ${path} HTTP/1.1\r\nHost: site\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${70 * KiB}\r\n`
+      const form = 'Content-Type: application/x-www-form-urlencoded'
+      const head = `POST ${path} HTTP/1.1\r\nHost: site\r\n${form}\r\nContent-Length: ${70 * KiB}\r\n`
       const answer = await raw(head)
       expect(answer.status).toBe(413)
       expect(answer.body).toMatch(/^<!doctype html><html lang="es">/)
