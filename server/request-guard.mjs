@@ -3,9 +3,12 @@
  * handler behind it (Next's) sees it.
  */
 import http from 'node:http'
-import { lengthRequiredMessage, refusedFormPage } from '../src/copy/request-limits.mjs'
+import { lengthRequiredMessage } from '../src/copy/request-limits.mjs'
 import { PEER_ADDRESS_HEADER } from '../src/lib/peer-address.mjs'
-import { bodyLimitFor } from '../src/lib/request-body-limits.mjs'
+import { refusalPage } from '../src/lib/refusal-page.mjs'
+import { bodyLimitFor, bodyLimits, defaultBodyLimit } from '../src/lib/request-body-limits.mjs'
+import { limitConnections } from './connection-limits.mjs'
+import { bodyDeadlineMs, HEADERS_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './read-timeouts.mjs'
 
 /**
  * Tells the app the TCP peer's address, replacing whatever the client sent under that header.
@@ -15,24 +18,10 @@ function passPeerAddress(req) {
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
 }
 
+export { refusalPage }
+
 /** How long a refused body may keep arriving (read and thrown away) before the connection is cut. */
 const DRAIN_MS = 2000
-
-/**
- * The whole HTML page of a refused form (its path's limit answers with a page): Next is not
- * asked, so this is not the site's layout, only the message and the way back.
- * @param {string} message
- */
-export function refusalPage(message) {
-  return (
-    '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${refusedFormPage.title}</title></head>` +
-    '<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">' +
-    `<main><h1>${refusedFormPage.title}</h1><p role="alert">${message}</p>` +
-    `<p><a href="/#contacto">${refusedFormPage.back}</a></p></main></body></html>`
-  )
-}
 
 /**
  * A 4xx with a JSON body in Spanish (or, for a form's path, a Spanish page), before the body is read. Nothing of the body is kept: what
@@ -66,17 +55,6 @@ function refuseBody(req, res, status, message, answer) {
   req.socket.once('close', stop)
 }
 
-/** @param {string | undefined} url the request target, usually `/path?query` */
-function pathnameOf(url = '/') {
-  if (url.startsWith('/')) return url.split('?', 1)[0]
-  try {
-    // The absolute form a client may send to a proxy (`POST http://host/path`).
-    return new URL(url).pathname
-  } catch {
-    return url
-  }
-}
-
 /**
  * Whether a request's body may go on to Next: a body over the limit for its path
  * (src/lib/request-body-limits.mjs) is refused with 413 on its declared length, before a byte
@@ -90,7 +68,7 @@ function pathnameOf(url = '/') {
  */
 function admitBody(req, res) {
   const declared = req.headers['content-length']
-  const { maxBytes, message, answer } = bodyLimitFor(pathnameOf(req.url))
+  const { maxBytes, message, answer } = bodyLimitFor(req.url ?? '/')
   if (declared === undefined) {
     // Without Content-Length, an HTTP/1.1 request has a body only when it is chunked.
     if (req.headers['transfer-encoding'] === undefined) return true
@@ -98,9 +76,67 @@ function admitBody(req, res) {
     return false
   }
   // Node has already checked that it is a number (a malformed one never gets here).
-  if (Number(declared) <= maxBytes) return true
+  if (Number(declared) <= maxBytes) {
+    cutWhenBodyIsLate(req, res, Number(declared))
+    return true
+  }
   refuseBody(req, res, 413, message, answer)
   return false
+}
+
+/** Requests cut by cutWhenBodyIsLate (logged as such, not again as aborted). @type {WeakSet<import('node:http').IncomingMessage>} */
+const cutForSlowness = new WeakSet()
+
+/**
+ * A body that has not arrived whole within its deadline (read-timeouts.mjs) is not waited for:
+ * the connection is cut, and the handler reading it gets an aborted request.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} declaredBytes
+ */
+function cutWhenBodyIsLate(req, res, declaredBytes) {
+  if (declaredBytes === 0 || req.complete) return
+  const timer = setTimeout(() => {
+    if (req.complete) return
+    logInfo('request body too slow; connection closed', req)
+    cutForSlowness.add(req)
+    req.socket.destroy()
+  }, bodyDeadlineMs(declaredBytes))
+  timer.unref()
+  res.once('close', () => clearTimeout(timer))
+}
+
+/**
+ * One info line in the app's log format (pino's JSON, level 30), with the client's address.
+ * @param {string} msg
+ * @param {import('node:http').IncomingMessage} req
+ */
+function logInfo(msg, req) {
+  console.log(JSON.stringify({ level: 30, time: Date.now(), msg, method: req.method, url: req.url, ip: req.socket.remoteAddress }))
+}
+
+/**
+ * A request whose client closes the connection before the whole request arrived: one info line
+ * with the address (the handler reading the body fails with "aborted"; the app's logger leaves
+ * that error out, src/access/log-refused-request.ts).
+ * @param {import('node:http').IncomingMessage} req
+ */
+function logWhenAborted(req) {
+  req.once('close', () => {
+    if (!req.complete && !cutForSlowness.has(req)) logInfo('request aborted by the client', req)
+  })
+}
+
+/**
+ * Whether a request failed because its client closed the connection (an aborted upload, a page
+ * closed while it loaded), not because of the app.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {unknown} error
+ */
+function clientWentAway(req, error) {
+  const code = /** @type {{ code?: unknown }} */ (error)?.code
+  const message = /** @type {{ message?: unknown }} */ (error)?.message
+  return req.destroyed || req.socket.destroyed || code === 'ECONNRESET' || message === 'aborted'
 }
 
 /**
@@ -113,9 +149,10 @@ function admitBody(req, res) {
  * An HTTP server that passes each request on to `downstream()` (which may wait until Next is
  * ready) once it has its peer address and its body is known to fit.
  * @param {() => Promise<Downstream>} downstream
+ * @param {Parameters<typeof limitConnections>[1]} [connectionLimits] the connection limits' settings (server/connection-limits.mjs)
  * @returns {http.Server}
  */
-export function createFrontServer(downstream) {
+export function createFrontServer(downstream, connectionLimits = {}) {
   /**
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
@@ -124,18 +161,32 @@ export function createFrontServer(downstream) {
   async function onRequest(req, res, expectsContinue) {
     try {
       passPeerAddress(req)
+      logWhenAborted(req)
       if (!admitBody(req, res)) return
       // `Expect: 100-continue`: the client sends the body only after this, so a refused body
       // is never sent at all.
       if (expectsContinue) res.writeContinue()
       await (await downstream()).handleRequest(req, res)
     } catch (error) {
-      console.error(`Failed to handle request for ${req.url}`, error)
+      // The visitor closed the page or lost the network: nothing to answer, nothing broken
+      // (logWhenAborted has written its line).
+      if (clientWentAway(req, error)) return
+      console.error(`Failed to handle request for ${req.url} from ${req.socket.remoteAddress}`, error)
       if (!res.headersSent) res.statusCode = 500
       res.end('Internal Server Error')
     }
   }
-  const server = http.createServer((req, res) => onRequest(req, res, false))
+  // The whole request's bound: the largest body's own deadline (cutWhenBodyIsLate is the one that bites).
+  const largestBody = Math.max(...[...bodyLimits, defaultBodyLimit].map((limit) => limit.maxBytes))
+  const server = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: HEADERS_TIMEOUT_MS + bodyDeadlineMs(largestBody),
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    (req, res) => onRequest(req, res, false),
+  )
+  limitConnections(server, connectionLimits)
   server.on('checkContinue', (req, res) => onRequest(req, res, true))
   server.on('upgrade', async (req, socket, head) => {
     try {

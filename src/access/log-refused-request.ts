@@ -25,6 +25,17 @@ const pathOf = (url: string | undefined) => {
   }
 }
 
+/**
+ * A request whose client went away before its body arrived (a page closed, a network lost):
+ * Node fails the body read with "aborted". Nothing of ours broke, and Payload's line has no
+ * address (issue 22: the probe's 6 002 aborted requests were 6 002 error lines); the server in
+ * front of Next writes one info line with the address instead (server/request-guard.mjs).
+ */
+const isClientAbort = (error: unknown): boolean => {
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown }
+  return error instanceof Error && message === 'aborted' && code === 'ECONNRESET'
+}
+
 export const logRefusedRequest: AfterErrorHook = ({ error, req }) => {
   if (!isRefusal(error)) return
   const path = pathOf(req.url)
@@ -45,10 +56,13 @@ const statusOf = (error: unknown) => (error instanceof Error ? (error as { statu
 /**
  * pino `hooks.logMethod`: a 4xx that Payload would log as an error (with its stack) is the
  * client's mistake, not ours: a 401/403 is left to logRefusedRequest (which adds the address),
- * any other 4xx becomes one info line. 5xx and errors without a status stay errors.
+ * any other 4xx becomes one info line, a request its client aborted is left to the front server.
+ * 5xx and errors without a status stay errors.
  */
 export function clientErrorsAtInfo(this: { info: LogMethod }, args: unknown[], method: LogMethod, level: number): void {
-  const error = (args[0] as { err?: unknown } | null)?.err
+  // Payload logs some errors as they are, others as `{ err }`.
+  const error = args[0] instanceof Error ? args[0] : (args[0] as { err?: unknown } | null)?.err
+  if (level >= 50 && isClientAbort(error)) return
   const status = statusOf(error)
   if (level >= 50 && typeof status === 'number' && status >= 400 && status < 500) {
     if (!isRefusal(error)) this.info({ msg: (error as Error).message, status })

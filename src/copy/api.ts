@@ -1,6 +1,7 @@
 /* Answers of Payload's REST API that are ours (staff and API clients read them). */
 export const restApiMessages = {
   unavailable: 'La base de datos no responde en este momento. Inténtalo de nuevo en unos minutos.',
+  noEmailVerification: 'Este sitio no verifica cuentas por correo: no hay nada que verificar.',
 } as const
 
 /** The image optimiser's refusal of an image address it does not take (src/proxy.ts). */

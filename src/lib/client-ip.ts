@@ -14,13 +14,9 @@
  */
 import ipaddr from 'ipaddr.js'
 
-import { frontServerRuns, PEER_ADDRESS_HEADER } from './peer-address.mjs'
+import { frontServerRuns, PEER_ADDRESS_HEADER, trustedProxyHops } from './peer-address.mjs'
 
-/** TRUST_PROXY: how many reverse proxies in front of the app append to X-Forwarded-For (default 0). */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const value = Number.parseInt(env.TRUST_PROXY ?? '', 10)
-  return Number.isFinite(value) && value > 0 ? value : 0
-}
+export { trustedProxyHops }
 
 /** One spelling per address, or null when `raw` is not an IP address. */
 export function normalizeAddress(raw: string): string | null {

@@ -21,3 +21,13 @@ export function markFrontServer() {
 export function frontServerRuns() {
   return Reflect.get(globalThis, frontServerMark) === true
 }
+
+/**
+ * TRUST_PROXY: how many reverse proxies in front of the app append to X-Forwarded-For (default 0).
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {number}
+ */
+export function trustedProxyHops(env = process.env) {
+  const value = Number.parseInt(env.TRUST_PROXY ?? '', 10)
+  return Number.isFinite(value) && value > 0 ? value : 0
+}

@@ -24,7 +24,8 @@ export function rateLimiter(name: string, create: typeof createLimiter = createL
     return limiter
   }
 
-  return async function hit(key: string, settings: RateLimitSettings): Promise<RateLimitResult> {
+  /** Counts one hit for `key`: allowed while the window has points left. */
+  async function hit(key: string, settings: RateLimitSettings): Promise<RateLimitResult> {
     if (settings.disabled) return { allowed: true }
     try {
       await limiterFor(settings).consume(key)
@@ -34,6 +35,16 @@ export function rateLimiter(name: string, create: typeof createLimiter = createL
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
     }
   }
+
+  /** Whether `key` would be allowed a hit now, without counting one. */
+  async function peek(key: string, settings: RateLimitSettings): Promise<RateLimitResult> {
+    if (settings.disabled) return { allowed: true }
+    const state = await limiterFor(settings).get(key)
+    if (!state || state.consumedPoints < settings.max || state.msBeforeNext <= 0) return { allowed: true }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+  }
+
+  return Object.assign(hit, { peek })
 }
 
 /** Contact limit from the environment: 5 per 10 minutes unless configured. Read per request. */

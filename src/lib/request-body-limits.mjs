@@ -11,6 +11,7 @@
  */
 import { requestTooLargeMessage } from '../copy/request-limits.mjs'
 import { CONTACT_PAGE_PATH } from './contact-page-path.mjs'
+import { routedPathsOf } from './routed-path.mjs'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './upload-limits.mjs'
 
 const KiB = 1024
@@ -62,18 +63,18 @@ export const defaultBodyLimit = { name: 'everything else', paths: ['/*'], maxByt
 /** @param {string} pattern @param {string} pathname */
 const matches = (pattern, pathname) => (pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern)
 
+/** @param {string} path */
+const ruleFor = (path) => bodyLimits.find((limit) => limit.paths.some((pattern) => matches(pattern, path))) ?? defaultBodyLimit
+
 /**
- * The limit for a request path (the part of the URL before `?`, percent-decoded the way the
- * router decodes it, so `/api/%75sers/login` counts as `/api/users/login`).
- * @param {string} pathname
+ * The limit for a request target (`/path?query`): the strictest rule of any path Next may route
+ * it as (src/lib/routed-path.mjs), so `/api/./users/login`, `/api/%75sers/login` and
+ * `/contacto#x` get the limits of the sign-in and the contact page.
+ * @param {string} target
  * @returns {BodyLimit}
  */
-export function bodyLimitFor(pathname) {
-  let path = pathname
-  try {
-    path = decodeURIComponent(pathname)
-  } catch {
-    // a malformed escape: the router will not decode it either
-  }
-  return bodyLimits.find((limit) => limit.paths.some((pattern) => matches(pattern, path))) ?? defaultBodyLimit
+export function bodyLimitFor(target) {
+  return routedPathsOf(target)
+    .map(ruleFor)
+    .reduce((strictest, limit) => (limit.maxBytes < strictest.maxBytes ? limit : strictest))
 }

@@ -121,6 +121,11 @@ function checkCompose() {
     ['Caddyfile mounted read-only', /Caddyfile:\/etc\/caddy\/Caddyfile:ro/.test(proxy)],
     ['caddy keeps its certificates in a volume', /caddy-data:\/data/.test(proxy)],
     ['named volumes for the database and uploads', /postgres-data:/.test(config) && /media:/.test(config)],
+    // Each connection is an open file: Docker's usual 1 024 would cap the visitors the app and Caddy can hold.
+    ...[app, proxy].map((service, n): [string, boolean] => [
+      `${n === 0 ? 'app' : 'caddy'} may open 65 536 files (ulimits nofile)`,
+      /nofile:\n\s+hard: 65536\n\s+soft: 65536/.test(service),
+    ]),
     ...backupExpectations(config, postgres),
   ]
   for (const [name, ok] of expectations) check(`docker-compose.yml: ${name}`, ok)
@@ -191,6 +196,16 @@ function checkCaddyfile() {
           .map((node) => node.max_size)
           .sort((a, b) => Number(a) - Number(b)),
       ) === JSON.stringify(expected),
+    ],
+    [
+      'slow clients are cut: headers within 10 s, a whole request within 150 s',
+      JSON.stringify(config).includes('"read_header_timeout":10000000000') &&
+        JSON.stringify(config).includes('"read_timeout":150000000000'),
+    ],
+    [
+      'small bodies (64 KiB: every form a visitor sends) are read whole before the app sees them',
+      JSON.stringify(handlers('reverse_proxy')).includes('"buffer_requests":true') &&
+        JSON.stringify(handlers('reverse_proxy')).includes('"max_buffer_size":65536'),
     ],
     [
       'declared lengths over those limits are answered 413 at once',

@@ -21,6 +21,8 @@ export type OwnServer = {
   pid: number
   /** What the server wrote to stderr so far (shown when a test fails). */
   stderr: () => string
+  /** What it wrote to stdout so far (its info log lines). */
+  stdout: () => string
   query: <Row extends pg.QueryResultRow>(sql: string, params?: unknown[]) => Promise<Row[]>
   stop: () => Promise<void>
   /** Ends the process at once (SIGKILL), as a crash would; its database stays. */
@@ -39,18 +41,31 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export type ServerProcess = {
   pid: number
   stderr: () => string
+  stdout: () => string
   /** SIGTERM, as an orderly stop; SIGKILL after 10 s. */
   stop: () => Promise<void>
   /** SIGKILL at once, as a crash or `kill -9` leaves it: nothing in the process gets to finish. */
   kill: () => Promise<void>
 }
 
+/** How a server process is started: `descriptorLimit` lowers its open-files limit (prlimit), as a small machine's would be. */
+export type SpawnOptions = { descriptorLimit?: number }
+
 /** The production server on `databaseUrl` at `port`, once /api/health answers 200. */
-export async function spawnServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+  { descriptorLimit }: SpawnOptions = {},
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`
-  const [command, args] = serverCommand('-H', '127.0.0.1', '-p', String(port))
+  const [node, nodeArgs] = serverCommand('-H', '127.0.0.1', '-p', String(port))
+  // prlimit execs the server: the child's pid is the server's.
+  const [command, args] = descriptorLimit
+    ? ['prlimit', [`--nofile=${descriptorLimit}:${descriptorLimit}`, '--', node, ...nodeArgs]]
+    : [node, nodeArgs]
   const child = spawn(command, args, {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -67,6 +82,10 @@ export async function spawnServer(databaseUrl: string, port: number, env: Record
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-20_000)
   })
+  let stdout = ''
+  child.stdout?.on('data', (chunk) => {
+    stdout = (stdout + chunk).slice(-50_000)
+  })
   const kill = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -79,7 +98,7 @@ export async function spawnServer(databaseUrl: string, port: number, env: Record
     await stopProcess(child)
     throw new Error(`${(error as Error).message}\n${stderr}`)
   }
-  return { pid: child.pid!, stderr: () => stderr, stop: () => stopProcess(child), kill }
+  return { pid: child.pid!, stderr: () => stderr, stdout: () => stdout, stop: () => stopProcess(child), kill }
 }
 
 /** Rows of one query on `databaseUrl`, on a connection of its own. */
@@ -100,13 +119,13 @@ export async function queryDatabase<Row extends pg.QueryResultRow>(
 export async function startOwnServer(
   label: string,
   env: Record<string, string> = {},
-  { sharedDatabase }: { sharedDatabase?: ThrowawayDatabase } = {},
+  { sharedDatabase, ...spawnOptions }: { sharedDatabase?: ThrowawayDatabase } & SpawnOptions = {},
 ): Promise<OwnServer> {
   const database: ThrowawayDatabase = sharedDatabase ?? (await createThrowawayDatabase(label))
   const port = await freePort()
   let server: ServerProcess
   try {
-    server = await spawnServer(database.url, port, env)
+    server = await spawnServer(database.url, port, env, spawnOptions)
   } catch (error) {
     if (!sharedDatabase) await database.dispose()
     throw error
@@ -116,6 +135,7 @@ export async function startOwnServer(
     port,
     pid: server.pid,
     stderr: server.stderr,
+    stdout: server.stdout,
     query: (sql, params) => queryDatabase(database.url, sql, params),
     stop: async () => {
       await server.stop()

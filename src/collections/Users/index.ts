@@ -6,6 +6,7 @@ import { passwordCopy } from '../../copy/account-security'
 import { isProduction } from '../../lib/server-env'
 import { forgotPasswordInBackground } from './endpoints/forgot-password'
 import { throttledLogin } from './endpoints/login'
+import { noEmailVerification } from './endpoints/no-email-verification'
 import { sessionChangesInTurn } from './endpoints/sessions-in-turn'
 import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from './hooks/enforce-password-policy'
 import { passwordErrorsInToast } from './hooks/password-errors-in-toast'
@@ -31,7 +32,7 @@ export const Users: CollectionConfig = {
     // always sets HttpOnly.
     cookies: { secure: isProduction(), sameSite: 'Lax' },
   },
-  endpoints: [throttledLogin, forgotPasswordInBackground, ...sessionChangesInTurn],
+  endpoints: [throttledLogin, forgotPasswordInBackground, noEmailVerification, ...sessionChangesInTurn],
   hooks: {
     beforeOperation: [enforcePasswordPolicyOnReset],
     beforeValidate: [enforcePasswordPolicy],

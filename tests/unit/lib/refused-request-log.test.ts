@@ -28,6 +28,13 @@ describe("the logger's handling of Payload's error lines", () => {
     expect(lines[0].err).toBeUndefined()
   })
 
+  it('leaves out a body read its client aborted (the front server writes one info line, with the address)', () => {
+    const { log, lines } = logger()
+    log.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+    log.error({ err: Object.assign(new Error('aborted'), { code: 'ECONNRESET' }) })
+    expect(lines).toEqual([])
+  })
+
   it('keeps real errors as errors with their stack', () => {
     const { log, lines } = logger()
     log.error({ err: withStatus('Something went wrong.', 500) })

@@ -189,3 +189,46 @@ describe('bodies without Content-Length (chunked)', () => {
     expect(await response.json()).toMatchObject({ received: 0 })
   })
 })
+
+describe('the limit of the path as Next routes it, not as the client spelled it (issue 22, item 6)', () => {
+  // Next resolves dot segments (also percent-encoded ones), drops a fragment, decodes the path
+  // and redirects repeated slashes: each of these reaches the sign-in handler or the contact page.
+  const signInSpellings = [
+    '/api/./users/login',
+    '/api/services/../users/login',
+    '/api/%2e/users/login',
+    '/api/services/%2E%2E/users/login',
+    '/api/x/.%2e/users/login',
+    '/api//users/login',
+    '/api/users/login#x',
+    '/api\\users\\login',
+  ]
+
+  it.each(signInSpellings)('POST %s with 900 KB: 413 before the handler runs', async (path) => {
+    const before = downstreamCalls
+    const head = `POST ${path} HTTP/1.1\r\nHost: site\r\nContent-Type: application/json\r\nContent-Length: ${900 * KiB}\r\n`
+    const answer = await raw(head)
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual({ message: requestTooLargeMessage })
+    expect(downstreamCalls).toBe(before)
+  })
+
+  it.each(['/contacto#x', '/./contacto', '/legal/../contacto', '/%63ontacto'])(
+    'POST %s with 70 KB: 413 with the Spanish page',
+    async (path) => {
+      const before = downstreamCalls
+      const form = 'Content-Type: application/x-www-form-urlencoded'
+      const head = `POST ${path} HTTP/1.1\r\nHost: site\r\n${form}\r\nContent-Length: ${70 * KiB}\r\n`
+      const answer = await raw(head)
+      expect(answer.status).toBe(413)
+      expect(answer.body).toMatch(/^<!doctype html><html lang="es">/)
+      expect(answer.body).toContain(requestTooLargeMessage)
+      expect(downstreamCalls).toBe(before)
+    },
+  )
+
+  it('the plain spellings keep their own limits', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/services`, { method: 'POST', body: Buffer.alloc(900 * KiB) })
+    expect(response.status).toBe(200)
+  })
+})

@@ -1,10 +1,9 @@
-import { probeDatabase } from '@/db/probe'
+import { databaseIsHealthy } from '@/db/health-probe'
 
 export const dynamic = 'force-dynamic'
 
-/** Liveness and readiness: 200 when the database answers, 503 otherwise. */
+/** Liveness and readiness: 200 when the database answers, 503 otherwise (src/db/health-probe.ts). */
 export async function GET() {
-  const probe = await probeDatabase(1500)
-  if (probe.ok) return Response.json({ status: 'ok', database: 'ok' })
+  if (await databaseIsHealthy()) return Response.json({ status: 'ok', database: 'ok' })
   return Response.json({ status: 'unavailable', database: 'unreachable' }, { status: 503 })
 }

@@ -5,11 +5,12 @@ import { type Answer, answerOnce } from '../../../db/idempotency'
 import { isDatabaseUnavailable } from '../../../db/unavailable'
 import { addressLimitKey, clientIpOf } from '../../../lib/client-ip'
 import { HONEYPOT_FIELD } from '../../../lib/contact-fields'
+import { contactLimit } from '../../../lib/contact-limit'
 import { contactInputFields, type FieldError } from '../../../lib/contact-schema'
 import { NEW_CONTACT_STATUS } from '../../../lib/contact-statuses'
 import { DeadlineExceeded, withinDeadline } from '../../../lib/deadline'
 import type { LeadSource } from '../../../lib/lead-sources'
-import { contactRateLimitSettings, rateLimiter } from '../../../lib/rate-limit'
+import { contactRateLimitSettings } from '../../../lib/rate-limit'
 
 /**
  * Longest the visitor waits on the database. A stalled database answers nothing at all (the
@@ -18,16 +19,6 @@ import { contactRateLimitSettings, rateLimiter } from '../../../lib/rate-limit'
  * the stored answer) or is dropped.
  */
 export const DATABASE_DEADLINE_MS = 7000
-
-/**
- * One limiter for both entry points (the JSON endpoint and the form without JavaScript). Next
- * bundles a route handler and a page's server action separately, each with its own copy of
- * this module, so the counter lives on the process, not in the module.
- */
-const limiterKey = Symbol.for('agencia.contact-limiter')
-const shared = globalThis as typeof globalThis & { [limiterKey]?: ReturnType<typeof rateLimiter> }
-shared[limiterKey] ??= rateLimiter('contact')
-const hitContactLimit = shared[limiterKey]
 
 /** What became of a visitor's submission; each entry point words it its own way (JSON, or a page). */
 export type SubmissionOutcome =
@@ -138,7 +129,7 @@ export async function acceptVisitorSubmission(
       return { kind: 'dropped' }
     }
 
-    const limit = await hitContactLimit(addressLimitKey(ip), contactRateLimitSettings())
+    const limit = await contactLimit(addressLimitKey(ip), contactRateLimitSettings())
     if (!limit.allowed) {
       req.payload.logger.warn({ msg: '[contacts] rate limit reached', ip, source: options.source })
       return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
