@@ -330,7 +330,7 @@ export interface Contact {
    */
   duplicateOf?: (number | null) | Contact;
   /**
-   * Márquelo si la persona pidió no ser contactada (se registra la fecha y quién lo marcó).
+   * Márquelo si la persona pidió no ser contactada (se registra la fecha y quién lo marcó). Su teléfono y correo pasan a la lista «No contactar», que marca a todos los clientes con esos datos.
    */
   doNotContact?: boolean | null;
   doNotContactChannel?: ('llamada' | 'sms' | 'email' | 'en-persona' | 'otro') | null;
@@ -463,7 +463,7 @@ export interface LeadEvent {
   createdAt: string;
 }
 /**
- * Teléfonos y correos de personas que pidieron no ser contactadas. Los clientes nuevos con esos datos aparecen marcados.
+ * Teléfonos y correos de personas que pidieron no ser contactadas. Todos los clientes con esos datos, anteriores o nuevos, aparecen marcados «No contactar».
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "opt-outs".

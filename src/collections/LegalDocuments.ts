@@ -9,7 +9,7 @@ import { legalDocumentTitles } from '../copy/site'
 import { nextLastUpdated } from '../lib/last-updated'
 import { legalDocumentSlugs } from '../lib/legal-document-slugs.mjs'
 import { previewUrl } from '../lib/preview-url'
-import { refuseDeletingLegalDocuments, unpublishOnlyByAdmins } from './hooks/guard-legal-documents'
+import { refuseDeletingLegalDocuments, refuseUnpublishing } from './hooks/guard-legal-documents'
 import { languageNoticeBlock } from './language-notice-block'
 
 /** Every save of an existing document moves 'última actualización' to today unless staff set it by hand. */
@@ -26,7 +26,10 @@ export const LegalDocuments: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'lastUpdated', '_status'],
     group: 'Contenido del sitio',
     preview: (doc) => (typeof doc.slug === 'string' ? previewUrl(`/${doc.slug}`) : null),
+    components: { edit: { UnpublishButton: '/components/admin/LegalUnpublishNote' } },
   },
+  // A copy would need its own page (slug), and every page already has its document.
+  disableDuplicate: true,
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
     read: ({ req }) => (req.user ? true : { _status: { equals: 'published' } }),
@@ -38,7 +41,7 @@ export const LegalDocuments: CollectionConfig = {
   },
   hooks: {
     ...revalidationHooks(contentTags.legalDocuments),
-    beforeOperation: [unpublishOnlyByAdmins],
+    beforeOperation: [refuseUnpublishing],
     beforeChange: [stampLastUpdated],
     beforeDelete: [refuseDeletingLegalDocuments],
   },

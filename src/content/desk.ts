@@ -6,13 +6,17 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
 import { countPerAgencyDay, endOfAgencyDay, lastAgencyDays } from '../lib/agency-days'
-import { OPEN_CONTACT_STATUSES } from '../lib/contact-statuses'
+import { NEW_CONTACT_STATUS, OPEN_CONTACT_STATUSES } from '../lib/contact-statuses'
 import { staffName } from '../lib/staff-name'
 import type { Contact } from '../payload-types'
 
 export type DeskLead = Pick<Contact, 'id' | 'fullName' | 'phone' | 'status' | 'followUpAt' | 'doNotContact'>
 
-export type DeskList = { total: number; leads: DeskLead[] }
+/**
+ * A dashboard list: the leads to work (`total`, the first `leads`) and, apart and never counted
+ * with them, those marked 'No contactar' (`optedOut`, the first `optedOutLeads`).
+ */
+export type DeskList = { total: number; leads: DeskLead[]; optedOut: number; optedOutLeads: DeskLead[] }
 
 const LIST_LIMIT = 10
 
@@ -20,24 +24,48 @@ const leadSelect = { fullName: true, phone: true, status: true, followUpAt: true
 
 const stillOpen: Where = { status: { in: [...OPEN_CONTACT_STATUSES] } }
 
+/** Leads on the 'no contactar' list (src/collections/Contacts/desk/opt-out-flags.ts) are never work to do. */
+const optedOut: Where = { doNotContact: { equals: true } }
+const reachable: Where = { or: [{ doNotContact: { equals: false } }, { doNotContact: { exists: false } }] }
+const isDuplicate: Where = { duplicateOf: { exists: true } }
+const notDuplicate: Where = { duplicateOf: { exists: false } }
+
 /** The conditions of 'Por llamar hoy': open leads whose follow-up falls before the end of today (agency time). */
 export const dueTodayWhere = (now: Date): Where => ({ and: [stillOpen, { followUpAt: { less_than: endOfAgencyDay(now).toISOString() } }] })
 
 /** The conditions of 'Mis clientes': the account's open leads. */
 export const mineWhere = (user: TypedUser): Where => ({ and: [stillOpen, { assignee: { equals: user.id } }] })
 
+const countLeads = async (payload: Payload, user: TypedUser, where: Where) =>
+  (await payload.count({ collection: 'contacts', where, overrideAccess: false, user })).totalDocs
+
+const findLeads = (payload: Payload, user: TypedUser, where: Where, sort: string[]) =>
+  payload.find({ collection: 'contacts', where, sort, limit: LIST_LIMIT, depth: 0, select: leadSelect, overrideAccess: false, user })
+
 async function deskList(payload: Payload, user: TypedUser, where: Where, sort: string[]): Promise<DeskList> {
-  const { docs, totalDocs } = await payload.find({
-    collection: 'contacts',
-    where,
-    sort,
-    limit: LIST_LIMIT,
-    depth: 0,
-    select: leadSelect,
-    overrideAccess: false,
-    user,
-  })
-  return { total: totalDocs, leads: docs as DeskLead[] }
+  const [toWork, apart] = await Promise.all([
+    findLeads(payload, user, { and: [where, reachable] }, sort),
+    findLeads(payload, user, { and: [where, optedOut] }, sort),
+  ])
+  return {
+    total: toWork.totalDocs,
+    leads: toWork.docs as DeskLead[],
+    optedOut: apart.totalDocs,
+    optedOutLeads: apart.docs as DeskLead[],
+  }
+}
+
+/** 'Contactos nuevos': new leads to attend, and apart from them the new ones marked 'No contactar' and the possible duplicates. */
+export type NewLeadCounts = { toAttend: number; optedOut: number; duplicates: number }
+
+export async function newLeadCounts(payload: Payload, user: TypedUser): Promise<NewLeadCounts> {
+  const isNew: Where = { status: { equals: NEW_CONTACT_STATUS } }
+  const [toAttend, apart, duplicates] = await Promise.all([
+    countLeads(payload, user, { and: [isNew, reachable, notDuplicate] }),
+    countLeads(payload, user, { and: [isNew, optedOut] }),
+    countLeads(payload, user, { and: [isNew, reachable, isDuplicate] }),
+  ])
+  return { toAttend, optedOut: apart, duplicates }
 }
 
 /** Follow-ups due today or overdue, the oldest first. */

@@ -104,7 +104,10 @@ async function loadLegalDocument(slug: LegalDocumentSlug, preview = false): Prom
   return { slug: doc.slug, title: doc.title, lastUpdated: doc.lastUpdated, body: doc.body }
 }
 
-/** An admin may unpublish a legal document; the site keeps its last published text meanwhile. */
+/**
+ * A legal document unpublished before unpublishing was refused (refuseUnpublishing): the site keeps
+ * showing its last published text.
+ */
 async function lastPublishedVersion(slug: LegalDocumentSlug) {
   const payload = await payloadClient()
   const { docs } = await payload.findVersions({

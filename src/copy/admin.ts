@@ -3,11 +3,20 @@
 export const mediaInUseMessage = (usages: string[]) =>
   `Esta imagen se usa en: ${usages.join(', ')}. Cámbiela allí por otra antes de eliminarla.`
 
-export const legalUnpublishAdminOnlyMessage =
-  'Solo un administrador puede despublicar un documento legal. Para cambiar el texto, edítelo y publique los cambios.'
+export const legalUnpublishRefusedMessage =
+  'Los documentos legales no se pueden despublicar: su página debe seguir en el sitio. ' +
+  'Para cambiar el texto, edítelo y publique los cambios.'
+
+/** In the ⋮ menu of a legal document, where Payload's «Despublicar» would be. */
+export const legalUnpublishNote = 'Despublicar no está disponible: las páginas legales deben seguir en el sitio.'
 
 export const legalDocumentRequiredMessage =
   'Los documentos legales son obligatorios en el sitio y no se pueden eliminar. Para cambiar el texto, edítelo y publique los cambios.'
+
+/** Unticking 'No contactar' on a lead whose phone or e-mail is still on the list. */
+export const optOutStillListedMessage =
+  'Su teléfono o correo está en la lista «No contactar». ' +
+  'Para quitar la marca, un administrador debe borrar esa entrada en Clientes potenciales › No contactar.'
 
 /** Shown when the admin is opened at an address whose saves Payload would refuse. */
 export const wrongAdminAddressCopy = {

@@ -9,3 +9,5 @@ export const notificationStatusOptions = [
 export type NotificationStatus = (typeof notificationStatusOptions)[number]['value']
 
 export const PENDING_NOTIFICATION: NotificationStatus = 'pending'
+
+export const SENT_NOTIFICATION: NotificationStatus = 'sent'

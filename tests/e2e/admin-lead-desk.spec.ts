@@ -157,7 +157,7 @@ test.describe('the lead desk', () => {
     })
     await signIn(page, owner)
 
-    const dueWhere = `status = any($1) and follow_up_at < $2`
+    const dueWhere = `status = any($1) and follow_up_at < $2 and do_not_contact is not true`
     await expect(async () => {
       await page.reload()
       const [{ count }] = await queryE2eDatabase<{ count: string }>(`select count(*) from contacts where ${dueWhere}`, [

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { legalUnpublishAdminOnlyMessage } from '../../src/copy/admin'
+import { legalUnpublishNote, legalUnpublishRefusedMessage } from '../../src/copy/admin'
 import { todayAsDayOnly } from '../../src/lib/last-updated'
 import { adminAccount, authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
 import { queryE2eDatabase } from '../support/e2e-database'
+import { TEST_ADMIN } from '../support/test-env'
 
 type Row = { id: number; title: string; last_updated: Date }
 
@@ -47,24 +48,52 @@ test("staff revise a legal document: the draft previews on its page, publishing 
   await request.patch(`/api/legal-documents/${published.id}`, { headers: authHeader(admin), data: { title: published.title } })
 })
 
-test('a legal page stays online: staff cannot unpublish it, and when an admin does, visitors still get the last published text', async ({
+test("a legal page stays online: the admin's ⋮ menu offers no «Despublicar», and unpublishing through the API is refused", async ({
   page,
   request,
 }) => {
   const [doc] = await queryE2eDatabase<Row>("select id, title, last_updated from legal_documents where slug = 'terms-of-service'")
-  const staff = await createStaffAccount(request, 'legal-despublicar')
-  const byStaff = await request.patch(`/api/legal-documents/${doc.id}`, { headers: authHeader(staff), data: { _status: 'draft' } })
-  expect(byStaff.status()).toBe(403)
-  expect(((await byStaff.json()) as { errors: { message: string }[] }).errors[0].message).toBe(legalUnpublishAdminOnlyMessage)
-
   const admin = await adminAccount(request)
-  const byAdmin = await request.patch(`/api/legal-documents/${doc.id}`, { headers: authHeader(admin), data: { _status: 'draft' } })
-  expect(byAdmin.status()).toBe(200)
+  // Several published versions: an unpublish that overwrote the latest one would leave an older text, or none.
+  const olderTitle = `Términos anteriores ${uniqueSuffix()}`
+  const latestTitle = `Términos vigentes ${uniqueSuffix()}`
+  for (const title of [olderTitle, latestTitle]) {
+    const publishing = await request.patch(`/api/legal-documents/${doc.id}`, {
+      headers: authHeader(admin),
+      data: { title, _status: 'published' },
+    })
+    expect(publishing.status()).toBe(200)
+  }
   try {
+    await loginInPanel(page, TEST_ADMIN.email, TEST_ADMIN.password)
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+    await page.goto(`/admin/collections/legal-documents/${doc.id}`)
+    await expect(page.locator('#field-title')).toHaveValue(latestTitle)
+    await page.locator('.doc-controls__dots').click()
+    const menu = page.locator('.popup__content')
+    await expect(menu.getByTestId('legal-unpublish-note')).toHaveText(legalUnpublishNote)
+    await expect(menu.getByRole('button', { name: 'Despublicar' })).toHaveCount(0)
+    await expect(menu.getByRole('button', { name: 'Duplicar' })).toHaveCount(0)
+
+    // What the button sent, and the plain draft status, by the admin and by staff: refused in Spanish.
+    const staff = await createStaffAccount(request, 'legal-despublicar')
+    for (const [who, account] of [
+      ['admin', admin],
+      ['staff', staff],
+    ] as const) {
+      for (const query of ['?unpublishAllLocales=true&depth=0', '']) {
+        const answer = await request.patch(`/api/legal-documents/${doc.id}${query}`, {
+          headers: authHeader(account),
+          data: { _status: 'draft' },
+        })
+        expect(answer.status(), `${who} ${query}`).toBe(403)
+        expect(((await answer.json()) as { errors: { message: string }[] }).errors[0].message).toBe(legalUnpublishRefusedMessage)
+      }
+    }
     const visit = await page.goto('/terms-of-service')
     expect(visit?.status()).toBe(200)
-    await expect(page.getByRole('heading', { name: doc.title })).toBeVisible()
+    await expect(page.getByRole('heading', { name: latestTitle })).toBeVisible()
   } finally {
-    await request.patch(`/api/legal-documents/${doc.id}`, { headers: authHeader(admin), data: { _status: 'published' } })
+    await request.patch(`/api/legal-documents/${doc.id}`, { headers: authHeader(admin), data: { title: doc.title, _status: 'published' } })
   }
 })

@@ -46,7 +46,8 @@ test.describe('staff notifications in the panel without a mail server', () => {
     const attempts = page.getByLabel('Intentos')
     await expect(attempts).toHaveValue('1')
     await expect(attempts).toBeDisabled()
-    await expect(page.getByText('Enviado el')).toBeVisible()
+    // Nothing was sent: no 'Enviado el' date beside 'No enviado'.
+    await expect(page.getByText('Enviado el')).toHaveCount(0)
     const lastError = page.getByLabel('Último error')
     await expect(lastError).toHaveValue('')
     await expect(lastError).toBeDisabled()

@@ -29,7 +29,9 @@ test.describe('the staff desk', () => {
     })
     await expect(async () => {
       await page.reload()
-      const [{ count }] = await queryE2eDatabase<{ count: string }>("select count(*) from contacts where status = 'nuevo'")
+      const [{ count }] = await queryE2eDatabase<{ count: string }>(
+        "select count(*) from contacts where status = 'nuevo' and do_not_contact is not true and duplicate_of_id is null",
+      )
       await expect(page.getByTestId('new-contacts-count')).toHaveText(count, { timeout: 1000 })
     }).toPass()
     await expect(page.getByRole('heading', { name: 'Contactos nuevos', exact: true })).toBeVisible()

@@ -44,6 +44,8 @@ export const Contacts: CollectionConfig = {
     components: { beforeListTable: ['/components/admin/ExportContactsButton'] },
     pagination: { defaultLimit: 25 },
   },
+  // A copy of a lead is not a lead (no consent, no person behind it), and Payload's copy fails validation.
+  disableDuplicate: true,
   endpoints: [createContact],
   hooks: {
     beforeOperation: [validateContact, searchPhoneDigits],

@@ -1,6 +1,6 @@
 import type { Field, FieldAccess } from 'payload'
 
-import { notificationStatusOptions, PENDING_NOTIFICATION } from '../../lib/notification-statuses'
+import { notificationStatusOptions, PENDING_NOTIFICATION, SENT_NOTIFICATION } from '../../lib/notification-statuses'
 
 /** Written only by the notification job (Local API, access overridden): nobody edits it. */
 const nobody: FieldAccess = () => false
@@ -27,7 +27,12 @@ export const notificationStateField: Field = {
       label: 'Enviado el',
       type: 'date',
       access: readOnly,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      // Also recorded when the message only went to the log (it ends the job), but then nothing was sent.
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (_data, siblingData) => siblingData?.status === SENT_NOTIFICATION,
+      },
     },
     { name: 'attempts', label: 'Intentos', type: 'number', defaultValue: 0, access: readOnly, admin: { readOnly: true } },
     { name: 'lastError', label: 'Último error', type: 'text', access: readOnly, admin: { readOnly: true } },

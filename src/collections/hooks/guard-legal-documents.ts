@@ -1,19 +1,22 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { hasAdminRole } from '../../access/isAdmin'
-import { legalDocumentRequiredMessage, legalUnpublishAdminOnlyMessage } from '../../copy/admin'
+import { legalDocumentRequiredMessage, legalUnpublishRefusedMessage } from '../../copy/admin'
+
+type UpdateArgs = { data?: { _status?: string }; draft?: boolean; unpublishAllLocales?: boolean | string }
 
 /**
- * Unpublishing is a save of `_status: 'draft'` that is not a draft save (the admin's
- * 'Despublicar' sends exactly that): only an admin may do it. The site keeps serving the
- * last published version meanwhile (src/content), so the page never disappears.
+ * Nobody signed in unpublishes a legal document, admins included: the site must always show its
+ * pages. Unpublishing is either the admin's «Despublicar» (`?unpublishAllLocales=true`, which makes
+ * Payload overwrite the latest version in place, so no published version of the latest text is
+ * left to fall back on) or a save of `_status: 'draft'` that is not a draft save. The admin does
+ * not offer the button (LegalUnpublishNote stands in its place); this refuses the request itself.
+ * Scripts on the server (no user) still can.
  */
-export const unpublishOnlyByAdmins: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation !== 'update') return args
-  const { data, draft } = args as { data?: { _status?: string }; draft?: boolean }
-  if (!draft && data?._status === 'draft' && req.user && !hasAdminRole(req.user)) {
-    throw new APIError(legalUnpublishAdminOnlyMessage, 403, null, true)
-  }
+export const refuseUnpublishing: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'update' || !req.user) return args
+  const { data, draft, unpublishAllLocales } = args as UpdateArgs
+  const unpublishing = unpublishAllLocales === true || unpublishAllLocales === 'true' || (!draft && data?._status === 'draft')
+  if (unpublishing) throw new APIError(legalUnpublishRefusedMessage, 403, null, true)
   return args
 }
 

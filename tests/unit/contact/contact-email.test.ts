@@ -45,6 +45,36 @@ describe('staff notification e-mail', () => {
     expect(central.text).toContain('Recibido: viernes, 3 de julio de 2026, 9:05 a.m. CDT')
   })
 
+  it('of a lead marked «No contactar»: says so first, names the duplicate, and gives no link, number or reply address', () => {
+    const email = contactNotificationEmail(
+      {
+        ...contact,
+        duplicateOf: 3,
+        doNotContact: true,
+        doNotContactAt: '2026-07-01T16:00:00.000Z',
+        doNotContactChannel: 'sms' as const,
+        doNotContactBy: 'Marta Ríos',
+      },
+      settings,
+    )
+    expect(email.subject).toBe('Nuevo contacto (No contactar): <b>Ana</b> O"Brien')
+    expect(email.text).toMatch(/^Nuevo contacto desde el sitio web\. NO CONTACTAR: esta persona pidió no ser contactada\./)
+    expect(email.text).toContain(
+      'No contactar: Sí: pidió no ser contactado desde el miércoles, 1 de julio de 2026, 12:00 p.m. EDT ' +
+        '(Mensaje de texto (STOP)); registrado por Marta Ríos.',
+    )
+    expect(email.text).toContain('Posible duplicado de: el cliente n.º 3 (mismo teléfono o correo)')
+    expect(email.text).toContain('Teléfono: No contactar (termina en 0100)')
+    expect(email.text).toContain('Email: No contactar (no se muestra)')
+    expect('replyTo' in email).toBe(false)
+    for (const body of [email.text, email.html]) {
+      expect(body).not.toMatch(/tel:|mailto:|sms:|whatsapp|wa\.me/i)
+      expect(body).not.toContain('ana@example.com')
+      expect(body).not.toContain('555-0100')
+    }
+    expect(email.html).toContain('<a href="https://agencia.example/admin/collections/contacts/3">el cliente n.º 3')
+  })
+
   it('escapeHtml covers the five HTML-significant characters', () => {
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;')
   })

@@ -4,13 +4,15 @@ import { authenticated } from '../../../access/authenticated'
 import { isAdmin } from '../../../access/isAdmin'
 import { optOutChannelOptions } from '../../../lib/opt-out-channels'
 import { recordOptOutEntry } from './hooks/record-opt-out-entry'
+import { flagListedLeads, unflagDelistedLeads } from './hooks/sync-listed-leads'
 
 const nobody = () => false
 
 /**
  * The 'no contactar' list: phones and e-mails whose owner revoked consent (TCPA). A lead marked
  * 'No contactar' adds its phone and e-mail here; staff can also add a phone or e-mail directly.
- * Every later lead with one of them arrives flagged. Entries are evidence, so nobody edits them.
+ * Every lead with one of them is flagged, whether stored before or after the entry
+ * (../opt-out-flags.ts). Entries are evidence, so nobody edits them; an admin may delete one.
  */
 export const OptOuts: CollectionConfig = {
   slug: 'opt-outs',
@@ -21,10 +23,12 @@ export const OptOuts: CollectionConfig = {
     defaultColumns: ['label', 'channel', 'createdAt', 'byName'],
     listSearchableFields: ['label', 'email', 'phoneDigits'],
     group: 'Clientes potenciales',
-    description: 'Teléfonos y correos de personas que pidieron no ser contactadas. Los clientes nuevos con esos datos aparecen marcados.',
+    description:
+      'Teléfonos y correos de personas que pidieron no ser contactadas. ' +
+      'Todos los clientes con esos datos, anteriores o nuevos, aparecen marcados «No contactar».',
   },
   access: { read: authenticated, create: authenticated, update: nobody, delete: isAdmin },
-  hooks: { beforeChange: [recordOptOutEntry] },
+  hooks: { beforeChange: [recordOptOutEntry], afterChange: [flagListedLeads], afterDelete: [unflagDelistedLeads] },
   fields: [
     { name: 'label', label: 'Teléfono o correo', type: 'text', admin: { hidden: true } },
     { name: 'phone', label: 'Teléfono', type: 'text', maxLength: 30 },

@@ -97,7 +97,10 @@ export const deskSidebarFields: Field[] = [
     index: true,
     admin: {
       position: 'sidebar',
-      description: 'Márquelo si la persona pidió no ser contactada (se registra la fecha y quién lo marcó).',
+      description:
+        'Márquelo si la persona pidió no ser contactada (se registra la fecha y quién lo marcó). ' +
+        'Su teléfono y correo pasan a la lista «No contactar», que marca a todos los clientes con esos datos.',
+      components: { Cell: '/components/admin/desk/DoNotContactCell' },
     },
   },
   {

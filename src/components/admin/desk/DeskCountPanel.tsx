@@ -8,11 +8,15 @@ type Props = {
   countTestId: string
   /** What the count means in words: none, one, or `total`. */
   summary: { none: string; one: string; many: (total: number) => string }
+  /** The leads left out of the count ('No contactar', duplicates), said apart; nothing when none. */
+  apart?: string | null
+  /** Shown under `apart`: the first of the leads left out, marked. */
+  apartList?: ReactNode
   children?: ReactNode
 }
 
 /** A dashboard panel of the lead desk: a count in large type, a sentence saying it, then what follows. */
-export function DeskCountPanel({ name, title, total, countTestId, summary, children }: Props) {
+export function DeskCountPanel({ name, title, total, countTestId, summary, apart, apartList, children }: Props) {
   const titleId = `desk-${name}-title`
   return (
     <section className={`desk-panel desk-panel--${name}`} aria-labelledby={titleId}>
@@ -24,6 +28,12 @@ export function DeskCountPanel({ name, title, total, countTestId, summary, child
       </p>
       <p className="desk-panel__summary">{total === 0 ? summary.none : total === 1 ? summary.one : summary.many(total)}</p>
       {children}
+      {apart && (
+        <p className="desk-panel__apart" data-testid={`${countTestId}-apart`}>
+          {apart}
+        </p>
+      )}
+      {apartList}
     </section>
   )
 }

@@ -3,6 +3,8 @@ import { contactStatusLabel } from '@/lib/contact-statuses'
 import { formatDeskDateTime } from '@/lib/lead-history'
 import { telHref } from '@/lib/phone'
 
+import { DoNotContactMark } from './DoNotContactMark'
+
 /** A short list of leads on the dashboard: name (to the lead), phone (to call), status, follow-up. */
 export function DeskLeadList({ leads, testId }: { leads: DeskLead[]; testId: string }) {
   return (
@@ -13,7 +15,7 @@ export function DeskLeadList({ leads, testId }: { leads: DeskLead[]; testId: str
             {lead.fullName || `Cliente n.º ${lead.id}`}
           </a>
           {lead.doNotContact ? (
-            <span className="desk-panel__stop">No contactar</span>
+            <DoNotContactMark />
           ) : lead.phone ? (
             <a className="desk-panel__phone" href={telHref(lead.phone)}>
               {lead.phone}

@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { followUpsDue } from '@/content/desk'
 
+import { countedApart } from './counted-apart'
 import { DeskCountPanel } from './DeskCountPanel'
 import { DeskLeadList } from './DeskLeadList'
 
@@ -10,12 +11,14 @@ type Props = { payload: Payload; user?: TypedUser | null }
 /** Dashboard: the open leads whose follow-up is today or overdue. */
 export default async function FollowUpsTodayPanel({ payload, user }: Props) {
   if (!user) return null
-  const { total, leads } = await followUpsDue(payload, user)
+  const { total, leads, optedOut, optedOutLeads } = await followUpsDue(payload, user)
   return (
     <DeskCountPanel
       name="due"
       title="Por llamar hoy"
       total={total}
+      apart={countedApart({ optedOut })}
+      apartList={optedOutLeads.length > 0 && <DeskLeadList leads={optedOutLeads} testId="due-today-list-opted-out" />}
       countTestId="due-today-count"
       summary={{
         none: 'No hay seguimientos pendientes para hoy.',

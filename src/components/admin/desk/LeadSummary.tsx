@@ -26,27 +26,38 @@ export default function LeadSummary() {
   const duplicateOf = idOf(savedDocumentData?.duplicateOf)
   const doNotContact = Boolean(savedDocumentData?.doNotContact)
   if (!phone && !email) return null
+  const at = text(savedDocumentData?.doNotContactAt)
+  const channel = text(savedDocumentData?.doNotContactChannel)
+  const by = text(savedDocumentData?.doNotContactBy)
   return (
     <section className="desk-summary" aria-label="Datos de contacto">
-      <p className="desk-summary__name">{`${firstName} ${lastName}`.trim()}</p>
-      <p className="desk-summary__links">
-        {phone && (
-          <a className="desk-summary__link" href={telHref(phone)}>
-            Llamar al {phone}
-          </a>
-        )}
-        {email && (
-          <a className="desk-summary__link" href={`mailto:${email}`}>
-            Escribir a {email}
-          </a>
-        )}
-      </p>
       {doNotContact && (
         <p className="desk-summary__flag desk-summary__flag--stop" role="status">
           No contactar: pidió no ser contactado
-          {savedDocumentData?.doNotContactAt ? ` el ${formatDeskDateTime(text(savedDocumentData.doNotContactAt))}` : ''}
-          {savedDocumentData?.doNotContactChannel ? ` (${optOutChannelLabel(text(savedDocumentData.doNotContactChannel))})` : ''}
-          {savedDocumentData?.doNotContactBy ? `; registrado por ${text(savedDocumentData.doNotContactBy)}` : ''}.
+          {at ? ` el ${formatDeskDateTime(at)}` : ''}
+          {channel ? ` (${optOutChannelLabel(channel)})` : ''}
+          {by ? `; registrado por ${by}` : ''}. No llame ni escriba a este cliente.
+        </p>
+      )}
+      <p className="desk-summary__name">{`${firstName} ${lastName}`.trim()}</p>
+      {doNotContact ? (
+        // Shown as text only: no link may call, text or write to a person on the 'no contactar' list.
+        <p className="desk-summary__links desk-summary__links--stopped">
+          {phone && <span className="desk-summary__contact">Teléfono: {phone}</span>}
+          {email && <span className="desk-summary__contact">Correo: {email}</span>}
+        </p>
+      ) : (
+        <p className="desk-summary__links">
+          {phone && (
+            <a className="desk-summary__link" href={telHref(phone)}>
+              Llamar al {phone}
+            </a>
+          )}
+          {email && (
+            <a className="desk-summary__link" href={`mailto:${email}`}>
+              Escribir a {email}
+            </a>
+          )}
         </p>
       )}
       {duplicateOf !== null && (

@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { myOpenLeads } from '@/content/desk'
 
+import { countedApart } from './counted-apart'
 import { DeskCountPanel } from './DeskCountPanel'
 import { DeskLeadList } from './DeskLeadList'
 
@@ -10,12 +11,14 @@ type Props = { payload: Payload; user?: TypedUser | null }
 /** Dashboard: the signed-in person's own open leads, the nearest follow-up first. */
 export default async function MyLeadsPanel({ payload, user }: Props) {
   if (!user) return null
-  const { total, leads } = await myOpenLeads(payload, user)
+  const { total, leads, optedOut, optedOutLeads } = await myOpenLeads(payload, user)
   return (
     <DeskCountPanel
       name="mine"
       title="Mis clientes"
       total={total}
+      apart={countedApart({ optedOut })}
+      apartList={optedOutLeads.length > 0 && <DeskLeadList leads={optedOutLeads} testId="my-leads-list-opted-out" />}
       countTestId="my-leads-count"
       summary={{
         none: 'No tiene clientes abiertos asignados.',

@@ -2,6 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { duplicateWindowStart, emailKey } from '../../../../lib/duplicate-window'
 import type { Contact, OptOut } from '../../../../payload-types'
+import { entriesMatching, type LeadIdentity } from '../opt-out-flags'
 
 type Identity = { phoneDigits: string; email: string | null | undefined }
 
@@ -31,17 +32,13 @@ export async function findOriginalLead(req: PayloadRequest, identity: Identity, 
   return docs[0] ?? null
 }
 
-/** The first 'no contactar' entry for this phone or e-mail, if any. */
-export async function findOptOut(req: PayloadRequest, identity: Identity): Promise<OptOut | null> {
-  const email = emailKey(identity.email)
-  const sameIdentity: Where[] = [
-    ...(identity.phoneDigits ? [{ phoneDigits: { equals: identity.phoneDigits } }] : []),
-    ...(email ? [{ email: { equals: email } }] : []),
-  ]
-  if (sameIdentity.length === 0) return null
+/** The earliest 'no contactar' entry for this phone or e-mail, if any (what flags the lead, opt-out-flags.ts). */
+export async function findOptOut(req: PayloadRequest, identity: LeadIdentity): Promise<OptOut | null> {
+  const where = entriesMatching(identity)
+  if (!where) return null
   const { docs } = await req.payload.find({
     collection: 'opt-outs',
-    where: { or: sameIdentity },
+    where,
     sort: 'createdAt',
     limit: 1,
     pagination: false,

@@ -1,9 +1,11 @@
-import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
+import { optOutStillListedMessage } from '../../../../copy/admin'
 import { emailKey } from '../../../../lib/duplicate-window'
 import { phoneDigits } from '../../../../lib/phone'
 import { staffName } from '../../../../lib/staff-name'
 import type { Contact } from '../../../../payload-types'
+import { notOptedOut, type OptOutFlags, optOutFlagsOf } from '../opt-out-flags'
 import { findOptOut, findOriginalLead } from './find-matches'
 
 /** Where the note typed in 'Añadir nota' waits for recordDeskChanges (it is never a column of the lead). */
@@ -12,7 +14,22 @@ export const NOTE_CONTEXT_KEY = 'deskNote'
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
-async function accountName(req: Parameters<CollectionBeforeChangeHook>[0]['req'], id: number | null): Promise<string | null> {
+function refuse(req: PayloadRequest, path: string, message: string): never {
+  throw new ValidationError({ collection: 'contacts', errors: [{ path, message }] }, req.t)
+}
+
+/** Ticked by the signed-in staff member now (their tick also puts the phone and e-mail on the list, recordDeskChanges). */
+const markedNow = (req: PayloadRequest, channel: Contact['doNotContactChannel']): OptOutFlags => ({
+  doNotContact: true,
+  doNotContactChannel: channel ?? 'otro',
+  doNotContactAt: new Date().toISOString(),
+  doNotContactBy: staffName(req.user),
+})
+
+const identityChanged = (next: Partial<Contact>, originalDoc: Partial<Contact> | undefined) =>
+  Boolean(originalDoc) && (next.phoneDigits !== (originalDoc?.phoneDigits ?? '') || next.emailKey !== (originalDoc?.emailKey ?? ''))
+
+async function accountName(req: PayloadRequest, id: number | null): Promise<string | null> {
   if (id === null) return null
   const account = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, req })
   return account ? staffName(account) : null
@@ -20,8 +37,8 @@ async function accountName(req: Parameters<CollectionBeforeChangeHook>[0]['req']
 
 /**
  * Keeps the desk's copies in step (name, phone digits, assignee's name), dates and signs a
- * 'no contactar', and on a new lead links the original it duplicates and flags it when its phone
- * or e-mail is on the 'no contactar' list.
+ * 'no contactar', and on a new lead links the original it duplicates; a lead whose phone or
+ * e-mail is on the 'no contactar' list is flagged with that entry (opt-out-flags.ts).
  */
 export const prepareDeskFields: CollectionBeforeChangeHook<Contact> = async ({ data, originalDoc, operation, req }) => {
   const merged = { ...originalDoc, ...data }
@@ -37,38 +54,28 @@ export const prepareDeskFields: CollectionBeforeChangeHook<Contact> = async ({ d
   delete next.newNote
   if (note) req.context[NOTE_CONTEXT_KEY] = note
 
-  if (merged.doNotContact && !originalDoc?.doNotContact && operation === 'update') {
-    if (!merged.doNotContactChannel) {
-      throw new ValidationError(
-        {
-          collection: 'contacts',
-          errors: [{ path: 'doNotContactChannel', message: 'Indique el medio por el que pidió no ser contactado.' }],
-        },
-        req.t,
-      )
-    }
-    next.doNotContactAt = new Date().toISOString()
-    next.doNotContactBy = staffName(req.user)
-  }
-  if (!merged.doNotContact && originalDoc?.doNotContact) {
-    next.doNotContactAt = null
-    next.doNotContactBy = null
-  }
-
   if (operation === 'create') {
     const identity = { phoneDigits: next.phoneDigits, email: merged.email }
     const now = new Date()
-    const [original, optOut] = await Promise.all([findOriginalLead(req, identity, now), findOptOut(req, identity)])
+    const [original, listed] = await Promise.all([findOriginalLead(req, identity, now), findOptOut(req, identity)])
     next.duplicateOf = original?.id ?? null
-    if (optOut) {
-      next.doNotContact = true
-      next.doNotContactChannel = optOut.channel
-      next.doNotContactAt = optOut.createdAt
-      next.doNotContactBy = optOut.byName ?? null
-    } else if (merged.doNotContact) {
-      next.doNotContactAt = now.toISOString()
-      next.doNotContactBy = staffName(req.user)
-    }
+    if (listed) Object.assign(next, optOutFlagsOf(listed))
+    else if (merged.doNotContact) Object.assign(next, markedNow(req, merged.doNotContactChannel))
+    return next
+  }
+
+  const identity = { phoneDigits: next.phoneDigits, email: merged.email }
+  if (merged.doNotContact && !originalDoc?.doNotContact) {
+    if (!merged.doNotContactChannel) refuse(req, 'doNotContactChannel', 'Indique el medio por el que pidió no ser contactado.')
+    Object.assign(next, markedNow(req, merged.doNotContactChannel))
+  } else if (!merged.doNotContact && originalDoc?.doNotContact) {
+    // The flag follows the list: while the phone or e-mail is on it, the lead stays 'No contactar'.
+    if (await findOptOut(req, identity)) refuse(req, 'doNotContact', optOutStillListedMessage)
+    Object.assign(next, notOptedOut)
+  } else if (!merged.doNotContact && identityChanged(next, originalDoc)) {
+    // An admin corrected the phone or e-mail: the new one may be on the list.
+    const listed = await findOptOut(req, identity)
+    if (listed) Object.assign(next, optOutFlagsOf(listed))
   }
   return next
 }

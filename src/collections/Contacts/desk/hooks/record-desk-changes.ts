@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, PayloadRequest, RequiredDataFromCollect
 import { optOutChannelLabel } from '../../../../lib/opt-out-channels'
 import { staffName } from '../../../../lib/staff-name'
 import type { Contact } from '../../../../payload-types'
+import { findOptOut } from './find-matches'
 import { NOTE_CONTEXT_KEY } from './prepare-desk-fields'
 
 type EventData = RequiredDataFromCollectionSlug<'lead-events'>
@@ -26,7 +27,7 @@ function changesOf(doc: Contact, previous: Partial<Contact> | undefined, note: s
   return lines
 }
 
-/** A lead newly marked 'no contactar' puts its phone and e-mail on the list, so later leads with them are flagged. */
+/** A lead newly marked 'no contactar' puts its phone and e-mail on the list, so every lead with them is flagged. */
 async function addToOptOutList(req: PayloadRequest, doc: Contact) {
   await req.payload.create({
     collection: 'opt-outs',
@@ -53,5 +54,9 @@ export const recordDeskChanges: CollectionAfterChangeHook<Contact> = async ({ do
     })
   }
   if (operation === 'update' && doc.doNotContact && !previousDoc?.doNotContact) await addToOptOutList(req, doc)
+  // Entered already ticked by staff: on the list too, unless the list is what flagged it.
+  if (operation === 'create' && doc.doNotContact && !(await findOptOut(req, { phoneDigits: doc.phoneDigits, email: doc.email }))) {
+    await addToOptOutList(req, doc)
+  }
   return doc
 }
