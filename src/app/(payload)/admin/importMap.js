@@ -24,6 +24,7 @@ import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { default as default_037cd6d83f81a123d7ceb3b31fbc8720 } from '../../../components/admin/desk/LeadSummary'
+import { default as default_92cec99bc5ced1320d5b891dac4516c6 } from '../../../components/admin/desk/LogAttempt'
 import { default as default_f34ef08d8693814331501b7cc11a942a } from '../../../components/admin/desk/AssigneeField'
 import { default as default_aa157788954123e6876f8cd092d30c7b } from '../../../components/admin/desk/LeadHistory'
 import { default as default_e21a7e4b038dec0a3be5f0aa96d8277e } from '../../../components/admin/desk/PhoneCell'
@@ -71,6 +72,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/desk/LeadSummary#default": default_037cd6d83f81a123d7ceb3b31fbc8720,
+  "/components/admin/desk/LogAttempt#default": default_92cec99bc5ced1320d5b891dac4516c6,
   "/components/admin/desk/AssigneeField#default": default_f34ef08d8693814331501b7cc11a942a,
   "/components/admin/desk/LeadHistory#default": default_aa157788954123e6876f8cd092d30c7b,
   "/components/admin/desk/PhoneCell#default": default_e21a7e4b038dec0a3be5f0aa96d8277e,
