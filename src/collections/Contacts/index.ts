@@ -110,6 +110,8 @@ export const Contacts: CollectionConfig = {
     {
       type: 'collapsible',
       label: 'Registro de consentimiento',
+      // The web form's or the voice call's record; a staff entry has its answers per channel instead.
+      admin: { condition: (data) => Boolean(data?.consentAt || data?.consentText) },
       fields: [
         {
           name: 'consentAt',

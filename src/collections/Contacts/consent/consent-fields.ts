@@ -61,6 +61,8 @@ export const consentAnswerFields: Field[] = [
         on: 'contact',
         defaultSort: '-createdAt',
         admin: {
+          // A new lead has none yet.
+          condition: (data) => Boolean(data?.id),
           allowCreate: false,
           defaultColumns: ['channel', 'answer', 'address', 'heardVia', 'recordedByName', 'createdAt', 'statementVersion'],
         },
