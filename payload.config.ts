@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { clientErrorsAtInfo, logRefusedRequest, refusalLoggingLevels } from './src/access/log-refused-request'
 import { Contacts } from './src/collections/Contacts'
+import { ConsentRecords } from './src/collections/Contacts/consent/ConsentRecords'
 import { LeadEvents } from './src/collections/Contacts/desk/LeadEvents'
 import { OptOuts } from './src/collections/Contacts/desk/OptOuts'
 import { contactsCsvExport } from './src/collections/Contacts/endpoints/export-csv'
@@ -85,6 +86,7 @@ export default buildConfig({
     VoiceCalls,
     LeadEvents,
     OptOuts,
+    ConsentRecords,
     Media,
     Users,
     IdempotencyKeys,

@@ -76,6 +76,7 @@ export interface Config {
     'voice-calls': VoiceCall;
     'lead-events': LeadEvent;
     'opt-outs': OptOut;
+    'consent-records': ConsentRecord;
     media: Media;
     users: User;
     'idempotency-keys': IdempotencyKey;
@@ -87,6 +88,7 @@ export interface Config {
   };
   collectionsJoins: {
     contacts: {
+      consentRecords: 'consent-records';
       voiceCalls: 'voice-calls';
     };
   };
@@ -100,6 +102,7 @@ export interface Config {
     'voice-calls': VoiceCallsSelect<false> | VoiceCallsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     'opt-outs': OptOutsSelect<false> | OptOutsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
@@ -307,6 +310,10 @@ export interface LegalDocument {
  */
 export interface Contact {
   id: number;
+  /**
+   * Al crear un contacto: Teléfono o En persona. Queda registrado quién lo creó.
+   */
+  source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona';
   status: 'nuevo' | 'contactado' | 'no-contesta' | 'cita-agendada' | 'inscrito' | 'no-interesado' | 'cerrado';
   assignee?: (number | null) | User;
   followUpAt?: string | null;
@@ -320,11 +327,28 @@ export interface Contact {
   phone?: string | null;
   insuranceType?: ('obamacare' | 'medicare' | 'vida' | 'privados' | 'grupos' | 'otros') | null;
   message?: string | null;
-  consent?: boolean | null;
   /**
-   * Al crear un contacto: Teléfono o En persona. El consentimiento queda registrado a su nombre.
+   * Al registrar un contacto nuevo, se toma del origen si lo deja vacío.
    */
-  source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona';
+  consentHeardVia?: ('llamada' | 'en-persona') | null;
+  /**
+   * Lea: «¿Acepta que la agencia le llame a este número para hablarle de productos y servicios de seguros? Puede pedir que dejemos de llamarle en cualquier momento.»
+   */
+  consentCalls?: ('acepta' | 'rechaza') | null;
+  /**
+   * Lea: «¿Acepta recibir mensajes de texto de la agencia en este número sobre productos y servicios de seguros? Puede cancelarlos en cualquier momento respondiendo STOP.»
+   */
+  consentTexts?: ('acepta' | 'rechaza') | null;
+  /**
+   * Lea: «¿Acepta recibir correos electrónicos de la agencia sobre productos y servicios de seguros? Puede cancelarlos en cualquier momento.»
+   */
+  consentEmail?: ('acepta' | 'rechaza') | null;
+  consentRecords?: {
+    docs?: (number | ConsentRecord)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  consent?: boolean | null;
   /**
    * Otro cliente de los últimos 90 días con el mismo teléfono o correo.
    */
@@ -368,6 +392,7 @@ export interface Contact {
     referrerHost?: string | null;
     firstVisitAt?: string | null;
   };
+  enteredBy?: string | null;
   consentRecordedBy?: string | null;
   voiceCalls?: {
     docs?: (number | VoiceCall)[];
@@ -413,6 +438,24 @@ export interface User {
   collection: 'users';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  contact?: (number | null) | Contact;
+  channel: 'llamadas' | 'sms' | 'correo';
+  answer: 'acepta' | 'rechaza';
+  address?: string | null;
+  heardVia: 'llamada' | 'en-persona';
+  statement: string;
+  statementVersion: string;
+  recordedBy?: (number | null) | User;
+  recordedByName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Llamadas con el asistente de voz. Cada llamada crea o enlaza un contacto con origen Voz.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -449,7 +492,7 @@ export interface VoiceCall {
 export interface LeadEvent {
   id: number;
   contact: number | Contact;
-  kind: 'estado' | 'responsable' | 'nota' | 'no-contactar';
+  kind: 'estado' | 'responsable' | 'nota' | 'no-contactar' | 'intento' | 'seguimiento' | 'consentimiento';
   author?: (number | null) | User;
   authorName?: string | null;
   fromStatus?:
@@ -459,6 +502,11 @@ export interface LeadEvent {
   fromAssigneeName?: string | null;
   toAssigneeName?: string | null;
   note?: string | null;
+  fromFollowUpAt?: string | null;
+  toFollowUpAt?: string | null;
+  attemptChannel?: ('llamada' | 'sms' | 'whatsapp' | 'correo') | null;
+  attemptOutcome?: ('contesto' | 'no-contesto' | 'dejo-mensaje' | 'numero-equivocado' | 'pidio-no-contactar') | null;
+  recordingRef?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -656,6 +704,10 @@ export interface PayloadLockedDocument {
         value: number | OptOut;
       } | null)
     | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -789,6 +841,7 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
+  source?: T;
   status?: T;
   assignee?: T;
   followUpAt?: T;
@@ -799,8 +852,12 @@ export interface ContactsSelect<T extends boolean = true> {
   phone?: T;
   insuranceType?: T;
   message?: T;
+  consentHeardVia?: T;
+  consentCalls?: T;
+  consentTexts?: T;
+  consentEmail?: T;
+  consentRecords?: T;
   consent?: T;
-  source?: T;
   duplicateOf?: T;
   doNotContact?: T;
   doNotContactChannel?: T;
@@ -839,6 +896,7 @@ export interface ContactsSelect<T extends boolean = true> {
         referrerHost?: T;
         firstVisitAt?: T;
       };
+  enteredBy?: T;
   consentRecordedBy?: T;
   voiceCalls?: T;
   updatedAt?: T;
@@ -877,6 +935,11 @@ export interface LeadEventsSelect<T extends boolean = true> {
   fromAssigneeName?: T;
   toAssigneeName?: T;
   note?: T;
+  fromFollowUpAt?: T;
+  toFollowUpAt?: T;
+  attemptChannel?: T;
+  attemptOutcome?: T;
+  recordingRef?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -893,6 +956,23 @@ export interface OptOutsSelect<T extends boolean = true> {
   contact?: T;
   by?: T;
   byName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  contact?: T;
+  channel?: T;
+  answer?: T;
+  address?: T;
+  heardVia?: T;
+  statement?: T;
+  statementVersion?: T;
+  recordedBy?: T;
+  recordedByName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -29,6 +29,17 @@ const name = (required: string, tooLong: string) =>
     z.refine((value) => !lineControl.test(value), contactMessages.controlCharacters),
   )
 
+/** A name that may be left empty; when given, the same rules as a required one. */
+const optionalName = (tooShort: string, tooLong: string) =>
+  z.nullish(
+    z.string({ error: tooShort }).check(
+      z.trim(),
+      z.refine((value) => value === '' || value.length >= 2, tooShort),
+      z.maxLength(contactLimits.name, tooLong),
+      z.refine((value) => !lineControl.test(value), contactMessages.controlCharacters),
+    ),
+  )
+
 const email = z.pipe(
   z.string({ error: contactMessages.email }).check(z.trim(), z.maxLength(contactLimits.email, contactMessages.email)),
   z.email(contactMessages.email),
@@ -61,12 +72,14 @@ export const contactSchema = z.object({
 })
 
 /**
- * A lead staff enter in the admin after a phone call or a visit: no consent box (staff record the
- * consent they heard) and the e-mail is optional, but there must be a phone number to call back.
+ * A lead staff enter in the admin after a phone call or a visit: no consent box (staff record what
+ * the person said, per channel), the last name and the e-mail are optional, but there must be a
+ * phone number to call back.
  */
 export const staffLeadSchema = z.object({
   firstName: name(contactMessages.firstName, contactMessages.firstNameTooLong),
-  lastName: name(contactMessages.lastName, contactMessages.lastNameTooLong),
+  // A caller may give only a first name: the last name is optional, checked like the form's when given.
+  lastName: optionalName(leadIntakeMessages.staffLastNameTooShort, contactMessages.lastNameTooLong),
   email: z.nullish(z.union([email, z.literal('')])),
   phone: phone(leadIntakeMessages.staffContactWay),
   insuranceType,

@@ -4,6 +4,9 @@ export const leadEventKindOptions = [
   { label: 'Cambio de responsable', value: 'responsable' },
   { label: 'Nota', value: 'nota' },
   { label: 'No contactar', value: 'no-contactar' },
+  { label: 'Intento de contacto', value: 'intento' },
+  { label: 'Cambio de seguimiento', value: 'seguimiento' },
+  { label: 'Consentimiento', value: 'consentimiento' },
 ] as const
 
 export type LeadEventKind = (typeof leadEventKindOptions)[number]['value']

@@ -1,4 +1,5 @@
 import { AGENCY_TIME_ZONE } from './agency-days'
+import { attemptChannelLabel, attemptOutcomeLabel } from './contact-attempts'
 import { contactStatusLabel } from './contact-statuses'
 import { UNKNOWN_AUTHOR } from './lead-events'
 
@@ -13,6 +14,11 @@ export type LeadHistoryEntry = {
   fromAssigneeName?: string | null
   toAssigneeName?: string | null
   note?: string | null
+  fromFollowUpAt?: string | null
+  toFollowUpAt?: string | null
+  attemptChannel?: string | null
+  attemptOutcome?: string | null
+  recordingRef?: string | null
 }
 
 const dateTime = new Intl.DateTimeFormat('es-US', {
@@ -27,6 +33,8 @@ const dateTime = new Intl.DateTimeFormat('es-US', {
 /** '23 nov 2026, 10:15 a. m.' in the agency's time. */
 export const formatDeskDateTime = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : '')
 
+const followUpText = (iso: string | null | undefined): string => formatDeskDateTime(iso) || 'sin fecha'
+
 /** What happened, in one Spanish sentence (a note's text is shown apart). */
 export function historyHeadline(entry: LeadHistoryEntry): string {
   switch (entry.kind) {
@@ -36,9 +44,22 @@ export function historyHeadline(entry: LeadHistoryEntry): string {
       return `Responsable: ${entry.fromAssigneeName || 'Sin asignar'} → ${entry.toAssigneeName || 'Sin asignar'}`
     case 'no-contactar':
       return entry.note || 'No contactar'
+    case 'intento':
+      return `${attemptChannelLabel(entry.attemptChannel ?? '')}: ${attemptOutcomeLabel(entry.attemptOutcome ?? '')}`
+    case 'seguimiento':
+      return `Próximo seguimiento: ${followUpText(entry.fromFollowUpAt)} → ${followUpText(entry.toFollowUpAt)}`
+    case 'consentimiento':
+      return `Consentimiento: ${entry.note ?? ''}`
     default:
       return 'Nota'
   }
+}
+
+/** The line's own text under the headline: a note, or an attempt's call-recording reference. */
+export function historyDetail(entry: LeadHistoryEntry): string | null {
+  if (entry.kind === 'nota') return entry.note || null
+  if (entry.kind === 'intento' && entry.recordingRef) return `Grabación: ${entry.recordingRef}`
+  return null
 }
 
 /** Who and when: 'Ana López · 23 nov 2026, 10:15 a. m.'. */

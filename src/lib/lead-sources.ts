@@ -19,7 +19,7 @@ export const FORM_WITHOUT_JS_LEAD_SOURCE: LeadSource = 'formulario-sin-js'
 
 export const leadSourceLabel = (source: string): string => optionLabel(leadSourceOptions, source)
 
-/** Leads staff enter in the admin for a phone call or a walk-in; consent is recorded as given to them. */
+/** Leads staff enter in the admin for a phone call or a walk-in; staff record the consent the person gave, per channel. */
 export const STAFF_LEAD_SOURCES = ['telefono', 'en-persona'] as const satisfies readonly LeadSource[]
 export type StaffLeadSource = (typeof STAFF_LEAD_SOURCES)[number]
 
@@ -28,5 +28,8 @@ export const VISITOR_LEAD_SOURCES = ['formulario', 'formulario-sin-js'] as const
 
 /** Leads from a call with the voice assistant (Vapi's end-of-call report). */
 export const VOICE_LEAD_SOURCE = 'voz' as const satisfies LeadSource
+
+/** What the admin's «Origen» offers staff creating a lead: only the sources a staff entry may have. */
+export const staffLeadSourceOptions = leadSourceOptions.filter((option) => STAFF_LEAD_SOURCES.some((value) => value === option.value))
 
 export const isStaffLeadSource = (source: unknown): source is StaffLeadSource => STAFF_LEAD_SOURCES.some((value) => value === source)

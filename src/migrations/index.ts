@@ -5,6 +5,7 @@ import * as migration_20261123_121347_login_throttle_replaces_lockout from './20
 import * as migration_20261123_121834_idempotency_keys from './20261123_121834_idempotency_keys';
 import * as migration_20261123_134743_lead_source from './20261123_134743_lead_source';
 import * as migration_20261123_153032_leads_desk_intake_notifications from './20261123_153032_leads_desk_intake_notifications';
+import * as migration_20261125_160121_consent_records_attempts from './20261125_160121_consent_records_attempts';
 import * as migration_20261125_160500_opt_out_list_flags_every_lead from './20261125_160500_opt_out_list_flags_every_lead';
 
 export const migrations = [
@@ -41,7 +42,12 @@ export const migrations = [
   {
     up: migration_20261123_153032_leads_desk_intake_notifications.up,
     down: migration_20261123_153032_leads_desk_intake_notifications.down,
-    name: '20261123_153032_leads_desk_intake_notifications'
+    name: '20261123_153032_leads_desk_intake_notifications',
+  },
+  {
+    up: migration_20261125_160121_consent_records_attempts.up,
+    down: migration_20261125_160121_consent_records_attempts.down,
+    name: '20261125_160121_consent_records_attempts',
   },
   {
     up: migration_20261125_160500_opt_out_list_flags_every_lead.up,

@@ -81,6 +81,8 @@ test.describe('the staff desk', () => {
       message: 'Quiero información sobre Medicare.',
     })
     await page.goto(`/admin/collections/contacts/${id}`)
+    // The panel renders fields as they scroll into view; the consent record is further down the lead.
+    await page.getByText('Registro de consentimiento').scrollIntoViewIfNeeded()
     for (const field of ['firstName', 'lastName', 'email', 'phone', 'message', 'consentText', 'ip']) {
       await expect(page.locator(`#field-${field}`), field).toBeDisabled()
     }

@@ -345,12 +345,12 @@ describe('the rest of the contacts API', () => {
     expect(list.status).toBe(200)
     expect((await list.json()).totalDocs).toBeGreaterThan(0)
 
-    // logged-in staff reach Payload's own create (the admin panel's path), still validated
+    // logged-in staff reach Payload's own create (the admin panel's path): always a staff entry, never a web-form lead
     const staffEmail = uniqueEmail()
-    const created = await postContact(validContactBody({ email: staffEmail, status: 'contactado' }), {
+    const created = await postContact(validContactBody({ email: staffEmail, status: 'contactado', source: 'telefono' }), {
       headers: { Authorization: `JWT ${token}` },
     })
     expect(created.status).toBe(201)
-    expect((await created.json()).doc).toMatchObject({ email: staffEmail, status: 'contactado', consentText: CONSENT_LABEL })
+    expect((await created.json()).doc).toMatchObject({ email: staffEmail, status: 'contactado', source: 'telefono', consentText: null })
   })
 })

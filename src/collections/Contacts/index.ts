@@ -5,13 +5,16 @@ import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/isAdmin'
 import { contactLimits } from '../../lib/contact-fields'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
-import { FORM_LEAD_SOURCE, leadSourceOptions, STAFF_LEAD_SOURCES } from '../../lib/lead-sources'
+import { FORM_LEAD_SOURCE, leadSourceOptions, STAFF_LEAD_SOURCES, staffLeadSourceOptions } from '../../lib/lead-sources'
+import { recordConsentAnswers, takeConsentAnswers } from './consent/consent-answers'
+import { consentAnswerFields } from './consent/consent-fields'
 import { contactSearchFields, deskDerivedFields, deskFields, deskSidebarFields } from './desk/desk-fields'
 import { deleteLeadHistory } from './desk/hooks/delete-lead-history'
 import { prepareDeskFields } from './desk/hooks/prepare-desk-fields'
 import { recordDeskChanges } from './desk/hooks/record-desk-changes'
 import { searchPhoneDigits } from './desk/hooks/search-phone-digits'
 import { createContact } from './endpoints/create-contact'
+import { logAttemptEndpoint } from './endpoints/log-attempt'
 import { notifyStaff } from './hooks/notifyStaff'
 import { recordConsent } from './hooks/recordConsent'
 import { validateContact } from './hooks/validateContact'
@@ -46,11 +49,11 @@ export const Contacts: CollectionConfig = {
   },
   // A copy of a lead is not a lead (no consent, no person behind it), and Payload's copy fails validation.
   disableDuplicate: true,
-  endpoints: [createContact],
+  endpoints: [createContact, logAttemptEndpoint],
   hooks: {
     beforeOperation: [validateContact, searchPhoneDigits],
-    beforeChange: [recordConsent, prepareDeskFields],
-    afterChange: [notifyStaff, recordDeskChanges],
+    beforeChange: [recordConsent, takeConsentAnswers, prepareDeskFields],
+    afterChange: [notifyStaff, recordDeskChanges, recordConsentAnswers],
     beforeDelete: [deleteLeadHistory],
   },
   access: {
@@ -60,6 +63,23 @@ export const Contacts: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
+    {
+      name: 'source',
+      label: 'Origen',
+      type: 'select',
+      required: true,
+      // Staff creating a lead choose Teléfono or En persona; validateContact decides what each entry may set.
+      defaultValue: ({ user }) => (user ? STAFF_LEAD_SOURCES[0] : FORM_LEAD_SOURCE),
+      index: true,
+      options: [...leadSourceOptions],
+      // A new lead entered by staff may only have a staff source; a stored lead shows the one it arrived with.
+      filterOptions: ({ data, options, req }) => (req.user && !data?.id ? [...staffLeadSourceOptions] : options),
+      access: readOnlyForStaff,
+      // First on the form, so a phone shows it before the person's details (not under the whole form, as a sidebar field).
+      admin: {
+        description: 'Al crear un contacto: Teléfono o En persona. Queda registrado quién lo creó.',
+      },
+    },
     ...deskFields,
     { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: contactLimits.name, access: readOnlyForStaff },
     // Required for visitors by validateContact; a voice caller may give only a first name.
@@ -83,29 +103,17 @@ export const Contacts: CollectionConfig = {
       access: readOnlyForStaff,
     },
     { name: 'message', label: 'Mensaje', type: 'textarea', maxLength: contactLimits.message, access: readOnlyForStaff },
+    ...consentAnswerFields,
     // The visitor's tick of the consent box: checked by validateContact, recorded by recordConsent, never a column.
     { name: 'consent', label: 'Consentimiento', type: 'checkbox', virtual: true, access: readOnlyForStaff, admin: { hidden: true } },
-    {
-      name: 'source',
-      label: 'Origen',
-      type: 'select',
-      required: true,
-      // Staff creating a lead in the admin choose Teléfono or En persona; validateContact decides what each entry may set.
-      defaultValue: ({ user }) => (user ? STAFF_LEAD_SOURCES[0] : FORM_LEAD_SOURCE),
-      index: true,
-      options: [...leadSourceOptions],
-      access: readOnlyForStaff,
-      admin: {
-        position: 'sidebar',
-        description: 'Al crear un contacto: Teléfono o En persona. El consentimiento queda registrado a su nombre.',
-      },
-    },
     ...deskSidebarFields,
     notificationStateField,
     ...deskDerivedFields,
     {
       type: 'collapsible',
       label: 'Registro de consentimiento',
+      // The web form's or the voice call's record; a staff entry has its answers per channel instead.
+      admin: { condition: (data) => Boolean(data?.consentAt || data?.consentText) },
       fields: [
         {
           name: 'consentAt',

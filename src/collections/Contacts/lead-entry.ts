@@ -2,9 +2,12 @@ import type { PayloadRequest } from 'payload'
 
 /**
  * Who is entering a new contact, which decides the rules it is checked against:
- * - visitor: the site's forms (consent box, visitor fields; the endpoints add honeypot and limits);
- * - staff: a logged-in user entering a phone call or walk-in in the admin, which has no consent
- *   box (a logged-in staff member trying the public form sends its consent box: a visitor);
+ * - visitor: the site's public entry points (the JSON form and the form without JavaScript),
+ *   anonymous; the endpoints add honeypot, address limit and the web-form consent record;
+ * - staff: any signed-in create (the admin, REST with a session or a token, the Local API with a
+ *   user), whatever its body says: a staff entry with a staff source and who entered it. A signed-in
+ *   request can never make a web-form or voice lead (issue 22 item 3: it stored the form's consent
+ *   text with the staff member's address, indistinguishable from a visitor's opt-in);
  * - voice: the voice webhook, which marks its Local API call with VOICE_LEAD_CONTEXT.
  * Request context is set only by server code (Local API), never from an HTTP request.
  */
@@ -12,8 +15,8 @@ export type LeadEntry = 'visitor' | 'staff' | 'voice'
 
 export const VOICE_LEAD_CONTEXT = 'voiceLead'
 
-export function leadEntryOf(req: PayloadRequest, data: Record<string, unknown>): LeadEntry {
+export function leadEntryOf(req: PayloadRequest): LeadEntry {
   if (req.context?.[VOICE_LEAD_CONTEXT] === true) return 'voice'
-  if (req.user && data.consent !== true) return 'staff'
+  if (req.user) return 'staff'
   return 'visitor'
 }

@@ -64,8 +64,21 @@ const attribution: Field = {
 }
 
 /**
- * Who heard the consent of a lead staff entered (phone call or walk-in): their name and e-mail as
- * text, so the record stays as it was even if the account is later renamed or removed.
+ * Who entered a lead in the admin or over REST (every signed-in create is a staff entry): name and
+ * e-mail as text, so the record stays as it was even if the account is later renamed or removed.
+ */
+const enteredBy: Field = {
+  name: 'enteredBy',
+  label: 'Registrado por',
+  type: 'text',
+  maxLength: 200,
+  access: readOnlyForStaff,
+  admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.enteredBy) },
+}
+
+/**
+ * Leads staff entered before consent was asked per channel had their consent stamped as given
+ * verbally to the person who entered them; kept as it was (evidence is never rewritten).
  */
 const consentRecordedBy: Field = {
   name: 'consentRecordedBy',
@@ -90,5 +103,5 @@ const voiceCalls: Field = {
   admin: { allowCreate: false, condition: (data) => data?.source === 'voz' },
 }
 
-/** The lead-intake fields of a contact (attribution, staff consent, voice calls), kept apart to ease merging. */
-export const leadIntakeFields: Field[] = [attribution, consentRecordedBy, voiceCalls]
+/** The lead-intake fields of a contact (attribution, who entered it, older staff consent, voice calls), kept apart to ease merging. */
+export const leadIntakeFields: Field[] = [attribution, enteredBy, consentRecordedBy, voiceCalls]

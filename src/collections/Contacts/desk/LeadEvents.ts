@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../../access/authenticated'
+import { attemptChannelOptions, attemptOutcomeOptions, RECORDING_REF_MAX_LENGTH } from '../../../lib/contact-attempts'
 import { contactStatusOptions } from '../../../lib/contact-statuses'
 import { LEAD_NOTE_MAX_LENGTH, leadEventKindOptions } from '../../../lib/lead-events'
 
 const nobody = () => false
 
 /**
- * One line of a lead's history: a status or assignee change, a note, a 'no contactar'. Written
- * only by the Contacts hooks (recordDeskChanges), never edited or deleted by anyone: it is the
+ * One line of a lead's history: a status, assignee or follow-up change, a note, a 'no contactar',
+ * a contact attempt, the consent answers. Written only by the Contacts hooks and the attempt
+ * endpoint (recordDeskChanges, logAttempt), never edited or deleted by anyone: it is the
  * record of who did what and when. A row per event (not an array on the lead) so two people
  * saving the same lead never overwrite each other's lines.
  */
@@ -29,5 +31,10 @@ export const LeadEvents: CollectionConfig = {
     { name: 'fromAssigneeName', label: 'Responsable anterior', type: 'text', maxLength: 200 },
     { name: 'toAssigneeName', label: 'Responsable nuevo', type: 'text', maxLength: 200 },
     { name: 'note', label: 'Nota', type: 'textarea', maxLength: LEAD_NOTE_MAX_LENGTH },
+    { name: 'fromFollowUpAt', label: 'Seguimiento anterior', type: 'date' },
+    { name: 'toFollowUpAt', label: 'Seguimiento nuevo', type: 'date' },
+    { name: 'attemptChannel', label: 'Medio del intento', type: 'select', options: [...attemptChannelOptions] },
+    { name: 'attemptOutcome', label: 'Resultado del intento', type: 'select', options: [...attemptOutcomeOptions] },
+    { name: 'recordingRef', label: 'Referencia de la grabación', type: 'text', maxLength: RECORDING_REF_MAX_LENGTH },
   ],
 }

@@ -9,14 +9,20 @@ const setByHooks: { create: FieldAccess; update: FieldAccess } = { create: () =>
 
 /**
  * What staff work a lead with, first on the lead's page (phones see these before the submitted
- * data): who the person is with call and e-mail links, status, assignee, follow-up, a new note,
- * and the history.
+ * data): who the person is with call and e-mail links, a contact attempt to log, status, assignee,
+ * follow-up, a new note, and the history.
  */
 export const deskFields: Field[] = [
   {
     name: 'summary',
     type: 'ui',
     admin: { components: { Field: '/components/admin/desk/LeadSummary' }, disableListColumn: true },
+  },
+  {
+    // One tap logs a call, text or e-mail attempt and what came of it in the history (log-attempt.ts).
+    name: 'logAttempt',
+    type: 'ui',
+    admin: { components: { Field: '/components/admin/desk/LogAttempt' }, disableListColumn: true },
   },
   {
     type: 'row',

@@ -1,51 +1,41 @@
-import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { CONSENT_LABEL } from '../../../copy/contact'
-import { staffConsentText, VOICE_CONSENT_TEXT } from '../../../copy/lead-intake'
+import { VOICE_CONSENT_TEXT } from '../../../copy/lead-intake'
 import { clientIpOf } from '../../../lib/client-ip'
-import { isStaffLeadSource, VOICE_LEAD_SOURCE } from '../../../lib/lead-sources'
+import { staffNameWithEmail } from '../../../lib/staff-name'
 import type { Contact } from '../../../payload-types'
+import { leadEntryOf } from '../lead-entry'
 
-const staffName = (user: NonNullable<PayloadRequest['user']>) => {
-  const name = 'name' in user && typeof user.name === 'string' ? user.name.trim() : ''
-  return name ? `${name} (${user.email})` : String(user.email)
-}
+const noConsentStamp = { consentAt: null, consentText: null, consentRecordedBy: null, ip: null, userAgent: null }
 
 /**
- * The agency's evidence of consent, always set by the server, never by the input
+ * The agency's evidence of how a lead arrived, always set by the server, never by the input
  * (validateContact has already decided which source a new contact may have):
  * - a visitor's form: server time, the exact label accepted, where the request came from;
- * - a staff-entered lead: the consent the logged-in staff member heard, who and when;
- * - a voice lead: the consent given in the call, at its start (set by the webhook as consentAt).
+ * - a voice lead: the consent given in the call, at its start (set by the webhook as consentAt);
+ * - a staff entry: who entered it, and no consent stamp: staff record what the person said, per
+ *   channel, in the lead's consent records (consent-answers.ts).
  */
 export const recordConsent: CollectionBeforeChangeHook<Contact> = ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  if (data.source === VOICE_LEAD_SOURCE) {
+  const entry = leadEntryOf(req)
+  if (entry === 'voice') {
     return {
       ...data,
+      ...noConsentStamp,
       consentAt: data.consentAt ?? new Date().toISOString(),
       consentText: VOICE_CONSENT_TEXT,
-      consentRecordedBy: null,
-      ip: null,
-      userAgent: null,
+      enteredBy: null,
     }
   }
-  if (isStaffLeadSource(data.source) && req.user) {
-    const recordedBy = staffName(req.user)
-    return {
-      ...data,
-      consentAt: new Date().toISOString(),
-      consentText: staffConsentText(recordedBy, data.source),
-      consentRecordedBy: recordedBy.slice(0, 200),
-      ip: null,
-      userAgent: null,
-    }
-  }
+  if (entry === 'staff') return { ...data, ...noConsentStamp, enteredBy: staffNameWithEmail(req.user).slice(0, 200) }
   return {
     ...data,
     consentAt: new Date().toISOString(),
     consentText: CONSENT_LABEL,
     consentRecordedBy: null,
+    enteredBy: null,
     ip: clientIpOf(req),
     userAgent: req.headers?.get('user-agent')?.slice(0, 512) || null,
   }

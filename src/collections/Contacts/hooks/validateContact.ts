@@ -20,7 +20,7 @@ function refuse(req: PayloadRequest, error: z.core.$ZodError): never {
 
 /** The checked, trimmed values of a new contact and the source it is stored with. */
 function checkedData(req: PayloadRequest, data: Data): Data {
-  const entry = leadEntryOf(req, data)
+  const entry = leadEntryOf(req)
   if (entry === 'staff') {
     const parsed = staffLeadSchema.safeParse(data)
     if (!parsed.success) refuse(req, parsed.error)

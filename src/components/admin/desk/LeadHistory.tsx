@@ -2,8 +2,8 @@
 
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-
-import { historyByline, historyHeadline, type LeadHistoryEntry } from '@/lib/lead-history'
+import { historyByline, historyDetail, historyHeadline, type LeadHistoryEntry } from '@/lib/lead-history'
+import { useAttemptsLogged } from './attempt-logged'
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: LeadHistoryEntry[] }
 
@@ -11,12 +11,14 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; en
 const HISTORY_LIMIT = 200
 
 /**
- * The lead's history, newest first: notes, status and assignee changes, 'no contactar', each with
- * who and when. Read again after every save (the form does not re-render server fields then).
+ * The lead's history, newest first: notes, status, assignee and follow-up changes, 'no contactar',
+ * contact attempts and consent answers, each with who and when. Read again after every save (the
+ * form does not re-render server fields then) and after each attempt logged on the lead.
  */
 export default function LeadHistory() {
   const { id, lastUpdateTime } = useDocumentInfo()
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+  const attemptsLogged = useAttemptsLogged()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: lastUpdateTime changes after each save, when the history has new lines
   useEffect(() => {
@@ -38,7 +40,7 @@ export default function LeadHistory() {
         if (!controller.signal.aborted) setLoaded({ state: 'failed' })
       })
     return () => controller.abort()
-  }, [id, lastUpdateTime])
+  }, [id, lastUpdateTime, attemptsLogged])
 
   if (!id) return null
   return (
@@ -54,7 +56,7 @@ export default function LeadHistory() {
           {loaded.entries.map((entry) => (
             <li key={entry.id} className={`desk-history__entry desk-history__entry--${entry.kind}`}>
               <p className="desk-history__headline">{historyHeadline(entry)}</p>
-              {entry.kind === 'nota' && entry.note && <p className="desk-history__note">{entry.note}</p>}
+              {historyDetail(entry) && <p className="desk-history__note">{historyDetail(entry)}</p>}
               <p className="desk-history__byline">{historyByline(entry)}</p>
             </li>
           ))}

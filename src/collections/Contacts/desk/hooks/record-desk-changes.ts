@@ -10,7 +10,10 @@ type EventData = RequiredDataFromCollectionSlug<'lead-events'>
 
 const idOf = (value: Contact['assignee']): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
 
-/** The lines a save adds to the lead's history: status, assignee, 'no contactar', the typed note. */
+/** The same moment however it is written ('…Z' or '…+00:00'); no date is null. */
+const timeOf = (value: string | null | undefined): number | null => (value ? new Date(value).getTime() : null)
+
+/** The lines a save adds to the lead's history: status, assignee, 'no contactar', follow-up, the typed note. */
 function changesOf(doc: Contact, previous: Partial<Contact> | undefined, note: string | null): Omit<EventData, 'contact'>[] {
   const lines: Omit<EventData, 'contact'>[] = []
   if (previous?.status && previous.status !== doc.status) lines.push({ kind: 'estado', fromStatus: previous.status, toStatus: doc.status })
@@ -22,6 +25,9 @@ function changesOf(doc: Contact, previous: Partial<Contact> | undefined, note: s
       kind: 'no-contactar',
       note: doc.doNotContact ? `Pidió no ser contactado (${optOutChannelLabel(doc.doNotContactChannel)}).` : 'Se quitó «No contactar».',
     })
+  }
+  if (previous && timeOf(previous.followUpAt) !== timeOf(doc.followUpAt)) {
+    lines.push({ kind: 'seguimiento', fromFollowUpAt: previous.followUpAt ?? null, toFollowUpAt: doc.followUpAt ?? null })
   }
   if (note) lines.push({ kind: 'nota', note })
   return lines
