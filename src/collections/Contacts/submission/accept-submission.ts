@@ -9,7 +9,7 @@ import { contactInputFields, type FieldError } from '../../../lib/contact-schema
 import { NEW_CONTACT_STATUS } from '../../../lib/contact-statuses'
 import { DeadlineExceeded, withinDeadline } from '../../../lib/deadline'
 import type { LeadSource } from '../../../lib/lead-sources'
-import { contactRateLimitSettings, rateLimiter } from '../../../lib/rate-limit'
+import { contactRateLimitSettings, rateLimiter, refusedSubmissionLimitSettings } from '../../../lib/rate-limit'
 
 /**
  * Longest the visitor waits on the database. A stalled database answers nothing at all (the
@@ -25,9 +25,13 @@ export const DATABASE_DEADLINE_MS = 7000
  * this module, so the counter lives on the process, not in the module.
  */
 const limiterKey = Symbol.for('agencia.contact-limiter')
-const shared = globalThis as typeof globalThis & { [limiterKey]?: ReturnType<typeof rateLimiter> }
+const refusedLimiterKey = Symbol.for('agencia.contact-refused-limiter')
+type Limiter = ReturnType<typeof rateLimiter>
+const shared = globalThis as typeof globalThis & { [limiterKey]?: Limiter; [refusedLimiterKey]?: Limiter }
 shared[limiterKey] ??= rateLimiter('contact')
-const hitContactLimit = shared[limiterKey]
+shared[refusedLimiterKey] ??= rateLimiter('contact-refused')
+const contactLimit = shared[limiterKey]
+const refusedLimit = shared[refusedLimiterKey]
 
 /** What became of a visitor's submission; each entry point words it its own way (JSON, or a page). */
 export type SubmissionOutcome =
@@ -138,13 +142,20 @@ export async function acceptVisitorSubmission(
       return { kind: 'dropped' }
     }
 
-    const limit = await hitContactLimit(addressLimitKey(ip), contactRateLimitSettings())
+    // Accepted submissions count; refused ones (400) are given back and counted on their own budget.
+    const key = addressLimitKey(ip)
+    const settings = contactRateLimitSettings()
+    const refusedSettings = refusedSubmissionLimitSettings(settings)
+    const refusedBudget = await refusedLimit.peek(key, refusedSettings)
+    const limit = refusedBudget.allowed ? await contactLimit(key, settings) : refusedBudget
     if (!limit.allowed) {
       req.payload.logger.warn({ msg: '[contacts] rate limit reached', ip, source: options.source })
       return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
     }
 
-    return await withinDeadline(storeOnce(req, submittedFields(input, options.source), options), DATABASE_DEADLINE_MS)
+    const outcome = await withinDeadline(storeOnce(req, submittedFields(input, options.source), options), DATABASE_DEADLINE_MS)
+    if (outcome.kind === 'invalid') await Promise.all([contactLimit.refund(key, settings), refusedLimit(key, refusedSettings)])
+    return outcome
   } catch (error) {
     // Whatever the input, a visitor never gets Payload's generic error page.
     if (error instanceof DeadlineExceeded || isDatabaseUnavailable(error)) {
