@@ -5,6 +5,7 @@ import * as migration_20261123_121347_login_throttle_replaces_lockout from './20
 import * as migration_20261123_121834_idempotency_keys from './20261123_121834_idempotency_keys';
 import * as migration_20261123_134743_lead_source from './20261123_134743_lead_source';
 import * as migration_20261123_153032_leads_desk_intake_notifications from './20261123_153032_leads_desk_intake_notifications';
+import * as migration_20261125_161738_settings_history from './20261125_161738_settings_history';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_153032_leads_desk_intake_notifications.up,
     down: migration_20261123_153032_leads_desk_intake_notifications.down,
-    name: '20261123_153032_leads_desk_intake_notifications'
+    name: '20261123_153032_leads_desk_intake_notifications',
+  },
+  {
+    up: migration_20261125_161738_settings_history.up,
+    down: migration_20261125_161738_settings_history.down,
+    name: '20261125_161738_settings_history'
   },
 ];
