@@ -35,10 +35,11 @@ const smtp = new SMTPServer({
 
 const handlers = { POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
 
-type CallOptions = { body?: unknown; token?: string; ip?: string }
+type CallOptions = { body?: unknown; token?: string; ip?: string; cookie?: string }
 
-async function call(method: 'POST' | 'PATCH' | 'DELETE', path: string, { body, token, ip = freshIp() }: CallOptions = {}) {
+async function call(method: 'POST' | 'PATCH' | 'DELETE', path: string, { body, token, ip = freshIp(), cookie }: CallOptions = {}) {
   const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: ip }
+  if (cookie) headers.cookie = cookie
   if (token) headers.authorization = `JWT ${token}`
   if (body !== undefined) headers['content-type'] = 'application/json'
   const request = new Request(`http://localhost:3000/api/${path}`, {
@@ -50,7 +51,13 @@ async function call(method: 'POST' | 'PATCH' | 'DELETE', path: string, { body, t
   const started = performance.now()
   const response = await handler(request, { params: Promise.resolve({ slug: path.split('?')[0].split('/') }) })
   const text = await response.text()
-  return { status: response.status, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, ms: performance.now() - started }
+  return {
+    status: response.status,
+    text,
+    json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    ms: performance.now() - started,
+    setCookies: response.headers.getSetCookie(),
+  }
 }
 
 const fieldErrors = (json: Record<string, unknown>) =>
@@ -197,4 +204,36 @@ describe('guessing the current password through an open session', () => {
     // The owner at another address is not slowed down.
     expect((await guess(password, freshIp())).status).toBe(200)
   }, 120_000)
+})
+
+describe('many strangers failing on one account', () => {
+  /** The name=value pairs a browser would send back, from a response's Set-Cookie headers. */
+  const cookieHeader = (setCookies: string[]) => setCookies.map((line) => line.split(';')[0]).join('; ')
+
+  it('keep new addresses out, but not the owner signing in from a new place on a device used before', async () => {
+    const email = newEmail()
+    const password = strongPassword()
+    await payload.create({ collection: 'users', data: { email, password, roles: ['staff'] } })
+    const other = { email: newEmail(), password: strongPassword() }
+    await payload.create({ collection: 'users', data: { ...other, roles: ['staff'] } })
+
+    // The owner and a colleague signed in before, each on their own device.
+    const earlier = await call('POST', 'users/login', { body: { email, password } })
+    expect(earlier.status).toBe(200)
+    const device = cookieHeader(earlier.setCookies)
+    const colleaguesDevice = cookieHeader((await call('POST', 'users/login', { body: other })).setCookies)
+
+    // 51 wrong passwords from 51 addresses (the probe: all within seconds).
+    for (let attempt = 0; attempt <= 50; attempt++) {
+      expect([401, 429]).toContain((await call('POST', 'users/login', { body: { email, password: `adivina-${attempt}` } })).status)
+    }
+
+    // A stranger at a new address waits, whatever cookie it shows ...
+    expect((await call('POST', 'users/login', { body: { email, password } })).status).toBe(429)
+    expect((await call('POST', 'users/login', { body: { email, password }, cookie: colleaguesDevice })).status).toBe(429)
+    expect((await call('POST', 'users/login', { body: { email, password }, cookie: `${device}x` })).status).toBe(429)
+    // ... the owner, from a new address on the device they used before, signs in.
+    const owner = await call('POST', 'users/login', { body: { email, password }, cookie: device })
+    expect(owner.status, owner.text).toBe(200)
+  }, 240_000)
 })
