@@ -1,10 +1,13 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { staffName } from '../../lib/staff-name'
 import { watchedSettings } from '../../lib/watched-settings'
 
 /** Scripts (seed, restore) change settings with no one signed in. */
 const WITHOUT_SESSION = 'Sin sesión (script del servidor)'
+
+/** Name and e-mail as they are now: a deleted or renamed account keeps its lines. */
+const changedByName = ({ name, email }: { name?: string | null; email?: string | null }) =>
+  (name?.trim() && email ? `${name.trim()} (${email})` : name?.trim() || email) || WITHOUT_SESSION
 
 const settingValue = (doc: Record<string, unknown> | undefined, setting: string): string | null => {
   const value = doc?.[setting]
@@ -24,7 +27,7 @@ export const recordSettingsChanges: GlobalAfterChangeHook = async ({ doc, previo
         previousValue,
         newValue,
         changedBy: typeof req.user?.id === 'number' ? req.user.id : null,
-        changedByName: req.user ? staffName(req.user) : WITHOUT_SESSION,
+        changedByName: req.user ? changedByName(req.user) : WITHOUT_SESSION,
       },
       req,
       overrideAccess: true,
