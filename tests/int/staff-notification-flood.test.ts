@@ -42,7 +42,7 @@ async function postLead(email: string, firstName = 'Lucía'): Promise<void> {
 }
 
 describe('staff e-mail under a flood of leads', () => {
-  it(`after ${FLOOD} leads from ${FLOOD} addresses, a real lead's e-mail still arrives within ${PROMPT_SECONDS} s; every lead is e-mailed once`, async () => {
+  it(`after ${FLOOD} leads from as many addresses, a real lead is e-mailed within ${PROMPT_SECONDS} s; each lead once`, async () => {
     const marker = randomUUID().slice(0, 8)
     const flood = Array.from({ length: FLOOD }, (_, index) => `aluvion-${marker}-${index}@example.com`)
     const started = Date.now()

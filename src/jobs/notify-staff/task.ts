@@ -3,8 +3,7 @@ import type { TaskConfig } from 'payload'
 import { deliverStaffNotification } from './deliver'
 import { NOTIFY_STAFF_ATTEMPTS, NOTIFY_STAFF_RETRY_DELAY_MS } from './retries'
 import { sendWaitingNotifications } from './sweep'
-
-export const NOTIFY_STAFF_TASK = 'notifyStaff'
+import { NOTIFY_STAFF_TASK } from './task-slug'
 
 /** Queued with every new contact (src/collections/Contacts/hooks/notifyStaff.ts), run by the server's job runner. */
 export const notifyStaffTask: TaskConfig<'notifyStaff'> = {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { postgresOf } from '../../db/postgres'
 import type { NotificationStatus } from '../../lib/notification-statuses'
 import { SEND_LEASE_SECONDS } from './send-lease'
-import { NOTIFY_STAFF_TASK } from './task'
+import { NOTIFY_STAFF_TASK } from './task-slug'
 
 /*
  * The staff e-mails still waiting, read from the contacts themselves: a contact whose
