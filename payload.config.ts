@@ -19,6 +19,7 @@ import { LegalDocuments } from './src/collections/LegalDocuments'
 import { LicensedStates } from './src/collections/LicensedStates'
 import { Media } from './src/collections/Media'
 import { Services } from './src/collections/Services'
+import { SettingsChanges } from './src/collections/SettingsChanges'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { VoiceCalls } from './src/collections/VoiceCalls'
@@ -90,6 +91,7 @@ export default buildConfig({
     Media,
     Users,
     IdempotencyKeys,
+    SettingsChanges,
   ],
   globals: [SiteSettings, Landing],
   editor: lexicalEditor(),

@@ -80,6 +80,7 @@ export interface Config {
     media: Media;
     users: User;
     'idempotency-keys': IdempotencyKey;
+    'settings-changes': SettingsChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -106,6 +107,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
+    'settings-changes': SettingsChangesSelect<false> | SettingsChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -552,6 +554,22 @@ export interface IdempotencyKey {
   createdAt: string;
 }
 /**
+ * Quién cambió, y cuándo, el email que recibe los avisos y el asistente de voz. Nadie puede editar ni borrar este historial.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "settings-changes".
+ */
+export interface SettingsChange {
+  id: number;
+  setting: 'email' | 'voicePublicKey' | 'voiceAssistantId';
+  previousValue?: string | null;
+  newValue?: string | null;
+  changedBy?: (number | null) | User;
+  changedByName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -718,6 +736,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'idempotency-keys';
         value: number | IdempotencyKey;
+      } | null)
+    | ({
+        relationTo: 'settings-changes';
+        value: number | SettingsChange;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1059,6 +1081,19 @@ export interface IdempotencyKeysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "settings-changes_select".
+ */
+export interface SettingsChangesSelect<T extends boolean = true> {
+  setting?: T;
+  previousValue?: T;
+  newValue?: T;
+  changedBy?: T;
+  changedByName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1141,7 +1176,7 @@ export interface SiteSetting {
    */
   whatsappNumber?: string | null;
   /**
-   * Se muestra en el sitio y recibe los avisos de contactos nuevos. Solo un administrador puede cambiarlo.
+   * Se muestra en el sitio y recibe los avisos de contactos nuevos. Solo un administrador puede cambiarlo; cada cambio queda en el Historial de ajustes.
    */
   email: string;
   /**

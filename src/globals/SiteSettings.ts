@@ -8,13 +8,20 @@ import { contentTags } from '../content/tags'
 import { socialNetworkOptions } from '../lib/social-networks'
 import { DEFAULT_AGENCY_TIME_ZONE, isIanaTimeZone } from '../lib/time-zone'
 import { whatsAppDigits } from '../lib/whatsapp'
+import { recordSettingsChanges } from './hooks/record-settings-changes'
+
+/**
+ * Where the leads go (the agency e-mail) and which voice assistant visitors talk to: staff see
+ * them read-only; every change is kept (src/globals/hooks/record-settings-changes.ts).
+ */
+const adminChangesOnly = { update: isAdminField }
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Datos de la agencia',
   admin: { group: 'Configuración' },
   access: { read: anyone, update: authenticated },
-  hooks: { afterChange: [revalidateGlobalAfterChange(contentTags.siteSettings)] },
+  hooks: { afterChange: [recordSettingsChanges, revalidateGlobalAfterChange(contentTags.siteSettings)] },
   fields: [
     { name: 'agencyName', label: 'Nombre de la agencia', type: 'text', required: true, maxLength: 80 },
     { name: 'phone', label: 'Teléfono', type: 'text', required: true, maxLength: 30 },
@@ -37,8 +44,12 @@ export const SiteSettings: GlobalConfig = {
       type: 'email',
       required: true,
       // Also where every new contact request is sent (unless CONTACT_NOTIFY_TO is set): only an admin may redirect the leads.
-      access: { update: isAdminField },
-      admin: { description: 'Se muestra en el sitio y recibe los avisos de contactos nuevos. Solo un administrador puede cambiarlo.' },
+      access: adminChangesOnly,
+      admin: {
+        description:
+          'Se muestra en el sitio y recibe los avisos de contactos nuevos. Solo un administrador puede cambiarlo; ' +
+          'cada cambio queda en el Historial de ajustes.',
+      },
     },
     {
       name: 'address',
@@ -163,15 +174,21 @@ export const SiteSettings: GlobalConfig = {
     {
       type: 'collapsible',
       label: 'Asistente de voz',
+      admin: {
+        description:
+          'Con qué asistente hablan los visitantes y adónde van sus informes de llamada: solo un administrador puede ' +
+          'cambiarlo, y cada cambio queda en el Historial de ajustes.',
+      },
       fields: [
         {
           name: 'voicePublicKey',
           label: 'Clave pública del asistente de voz',
           type: 'text',
           maxLength: 200,
+          access: adminChangesOnly,
           admin: { description: 'Si está vacía, el botón del asistente no se muestra.' },
         },
-        { name: 'voiceAssistantId', label: 'ID del asistente', type: 'text', maxLength: 200 },
+        { name: 'voiceAssistantId', label: 'ID del asistente', type: 'text', maxLength: 200, access: adminChangesOnly },
       ],
     },
   ],

@@ -1,8 +1,7 @@
 import { contactApiMessages } from '../copy/contact-api'
 import { crossSiteFormMessage } from '../copy/request-limits.mjs'
 import { addressLimitKey, clientIp } from './client-ip'
-import { contactLimit } from './contact-limit'
-import { contactRateLimitSettings } from './rate-limit'
+import { peekContactLimits } from './contact-limit'
 
 export type FormRefusal = { status: 403 | 429; message: string; retryAfterSeconds?: number }
 
@@ -45,7 +44,7 @@ export async function contactFormRefusal(headers: Headers): Promise<FormRefusal 
   if (comesFromAnotherSite(headers)) return { status: 403, message: crossSiteFormMessage }
   // A server action called by the page's own scripts answers in its own format, not with a page.
   if (headers.has('next-action')) return null
-  const limit = await contactLimit.peek(addressLimitKey(clientIp(headers)), contactRateLimitSettings())
+  const limit = await peekContactLimits(addressLimitKey(clientIp(headers)))
   if (limit.allowed) return null
   return { status: 429, message: contactApiMessages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds }
 }

@@ -6,8 +6,8 @@ import { LOGIN_LIMITS, type LoginLimiters, loginLimiters } from './login-limiter
  * The login throttle: failed logins slow down the (address, account) pair that fails, with a
  * wait that doubles after each failure past the first few, and never the account's owner at
  * another address. Two ceilings stop wider guessing: many addresses against one account
- * (addresses the account recently signed in from stay exempt, so strangers cannot lock the
- * owner out) and one address against many accounts. Unknown accounts are counted exactly like
+ * (addresses the account recently signed in from, and devices it signed in on, stay exempt, so
+ * strangers cannot lock the owner out) and one address against many accounts. Unknown accounts are counted exactly like
  * existing ones, so the answers tell nobody which accounts exist.
  */
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
@@ -33,7 +33,8 @@ async function count(limiter: RateLimiterAbstract, key: string): Promise<void> {
 
 export function loginThrottle(limiters: LoginLimiters = loginLimiters()) {
   return {
-    async check(account: string, address: string | null): Promise<ThrottleVerdict> {
+    /** `rememberedDevice`: the request shows the account's device cookie (src/lib/remembered-device.ts). */
+    async check(account: string, address: string | null, { rememberedDevice = false } = {}): Promise<ThrottleVerdict> {
       const pair = pairKey(account, address)
       const [wait, accountFailures, addressFailures, known] = await Promise.all([
         limiters.waitPerAccountAndAddress.get(pair),
@@ -43,7 +44,7 @@ export function loginThrottle(limiters: LoginLimiters = loginLimiters()) {
       ])
       const waits = [
         isOver(wait, limiters.waitPerAccountAndAddress) ? wait : null,
-        isOver(accountFailures, limiters.failuresPerAccount) && !known ? accountFailures : null,
+        isOver(accountFailures, limiters.failuresPerAccount) && !known && !rememberedDevice ? accountFailures : null,
         isOver(addressFailures, limiters.failuresPerAddress) ? addressFailures : null,
       ].flatMap((result) => (result ? [result.msBeforeNext] : []))
       if (waits.length === 0) return { allowed: true }

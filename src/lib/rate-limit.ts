@@ -10,7 +10,11 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 
 export type RateLimitSettings = { max: number; windowMs: number; disabled: boolean }
 
-/** One counter per limit, under `name`; the settings are read per request, so a change of them starts a new counter. */
+/**
+ * One counter per limit, under `name`; the settings are read per request, so a change of them
+ * starts a new counter. `hit` counts one; `hit.peek` tells without counting; `hit.refund` gives
+ * one back (a request that, once done, turned out not to count).
+ */
 export function rateLimiter(name: string, create: typeof createLimiter = createLimiter) {
   const limiters = new Map<string, RateLimiterAbstract>()
   const limiterFor = ({ max, windowMs }: RateLimitSettings) => {
@@ -23,6 +27,10 @@ export function rateLimiter(name: string, create: typeof createLimiter = createL
     }
     return limiter
   }
+  const refused = (msBeforeNext: number): RateLimitResult => ({
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  })
 
   /** Counts one hit for `key`: allowed while the window has points left. */
   async function hit(key: string, settings: RateLimitSettings): Promise<RateLimitResult> {
@@ -32,19 +40,23 @@ export function rateLimiter(name: string, create: typeof createLimiter = createL
       return { allowed: true }
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+      return refused(rejection.msBeforeNext)
     }
   }
 
   /** Whether `key` would be allowed a hit now, without counting one. */
   async function peek(key: string, settings: RateLimitSettings): Promise<RateLimitResult> {
     if (settings.disabled) return { allowed: true }
-    const state = await limiterFor(settings).get(key)
-    if (!state || state.consumedPoints < settings.max || state.msBeforeNext <= 0) return { allowed: true }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+    const counted = await limiterFor(settings).get(key)
+    return counted && counted.consumedPoints >= settings.max && counted.msBeforeNext > 0 ? refused(counted.msBeforeNext) : { allowed: true }
   }
 
-  return Object.assign(hit, { peek })
+  /** Gives one counted hit back. */
+  async function refund(key: string, settings: RateLimitSettings): Promise<void> {
+    if (!settings.disabled) await limiterFor(settings).reward(key, 1)
+  }
+
+  return Object.assign(hit, { peek, refund })
 }
 
 /** Contact limit from the environment: 5 per 10 minutes unless configured. Read per request. */
@@ -56,4 +68,15 @@ export function contactRateLimitSettings(env: Record<string, string | undefined>
     windowMs: Number.isFinite(windowMs) && windowMs > 0 ? windowMs : 10 * 60 * 1000,
     disabled: env.CONTACT_RATE_LIMIT_DISABLED === 'true',
   }
+}
+
+/**
+ * Refused submissions (400: a field missing or wrong) do not use up the limit above: a visitor
+ * correcting the form would otherwise be locked out by their own mistakes. They have a budget of
+ * their own, four times as large in the same window, so an address posting junk still waits.
+ */
+export const REFUSED_SUBMISSIONS_PER_ACCEPTED = 4
+
+export function refusedSubmissionLimitSettings(accepted: RateLimitSettings): RateLimitSettings {
+  return { ...accepted, max: accepted.max * REFUSED_SUBMISSIONS_PER_ACCEPTED }
 }

@@ -7,6 +7,7 @@ import * as migration_20261123_134743_lead_source from './20261123_134743_lead_s
 import * as migration_20261123_153032_leads_desk_intake_notifications from './20261123_153032_leads_desk_intake_notifications';
 import * as migration_20261125_160121_consent_records_attempts from './20261125_160121_consent_records_attempts';
 import * as migration_20261125_160500_opt_out_list_flags_every_lead from './20261125_160500_opt_out_list_flags_every_lead';
+import * as migration_20261125_161738_settings_history from './20261125_161738_settings_history';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_160500_opt_out_list_flags_every_lead.up,
     down: migration_20261125_160500_opt_out_list_flags_every_lead.down,
     name: '20261125_160500_opt_out_list_flags_every_lead',
+  },
+  {
+    up: migration_20261125_161738_settings_history.up,
+    down: migration_20261125_161738_settings_history.down,
+    name: '20261125_161738_settings_history',
   },
 ];

@@ -16,6 +16,7 @@ type Role = 'anonymous' | 'staff' | 'admin'
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 const handlers = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
 const tokens: Partial<Record<Role, string>> = {}
+let adminId: number
 
 async function call(method: Method, path: string, role: Role, body?: unknown | FormData) {
   const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: freshIp() }
@@ -102,6 +103,7 @@ beforeAll(async () => {
   })
   tokens.staff = await login(staff.email, password)
   tokens.admin = await login(admin.email, password)
+  adminId = admin.id
 })
 
 describe('REST access matrix', () => {
@@ -239,5 +241,73 @@ describe('REST access matrix', () => {
         })
       }
     }
+  })
+  describe('the voice assistant and the notification e-mail: admin-only, with a history only the admin reads', () => {
+    const settings = () => payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const historyOf = async (setting: string, newValue: string) =>
+      (
+        await payload.find({
+          collection: 'settings-changes',
+          where: { and: [{ setting: { equals: setting } }, { newValue: { equals: newValue } }] },
+          depth: 0,
+        })
+      ).docs
+
+    it('staff cannot repoint the voice assistant: the key and assistant id stay as they were, and no history is written', async () => {
+      const before = await settings()
+      const intruder = { voicePublicKey: `clave-intrusa-${unique()}`, voiceAssistantId: `asistente-intruso-${unique()}` }
+      const status = await call('POST', 'globals/site-settings', 'staff', intruder)
+      expect(status === 403 || allowed(status)).toBe(true)
+      const after = await settings()
+      expect(after.voicePublicKey).toBe(before.voicePublicKey)
+      expect(after.voiceAssistantId).toBe(before.voiceAssistantId)
+      expect(await historyOf('voicePublicKey', intruder.voicePublicKey)).toEqual([])
+    })
+
+    it('an admin changes them, and each change is written down: who, when, old and new value', async () => {
+      const before = await settings()
+      const started = Date.now()
+      const changed = {
+        voicePublicKey: `clave-${unique()}`,
+        voiceAssistantId: `asistente-${unique()}`,
+        email: `avisos-${unique()}@agencia.example`,
+      }
+      expect(allowed(await call('POST', 'globals/site-settings', 'admin', changed))).toBe(true)
+      const after = await settings()
+      expect(after).toMatchObject(changed)
+      for (const [setting, previous] of [
+        ['voicePublicKey', before.voicePublicKey],
+        ['voiceAssistantId', before.voiceAssistantId],
+        ['email', before.email],
+      ] as const) {
+        const entries = await historyOf(setting, changed[setting])
+        expect(entries, setting).toHaveLength(1)
+        expect(entries[0]).toMatchObject({ previousValue: previous ?? null, newValue: changed[setting] })
+        expect(entries[0].changedBy).toBe(adminId)
+        expect(entries[0].changedByName).toMatch(/^matriz-admin-.*@agencia\.example$/)
+        expect(new Date(entries[0].createdAt).getTime()).toBeGreaterThanOrEqual(started - 1000)
+      }
+      // A save that changes none of them adds nothing.
+      const count = (await payload.count({ collection: 'settings-changes' })).totalDocs
+      expect(allowed(await call('POST', 'globals/site-settings', 'admin', { phone: after.phone }))).toBe(true)
+      expect((await payload.count({ collection: 'settings-changes' })).totalDocs).toBe(count)
+    })
+
+    it('only the admin reads the history; nobody edits or deletes it, staff and visitors do not see it', async () => {
+      const entry = (await payload.find({ collection: 'settings-changes', limit: 1, depth: 0 })).docs[0]
+      expect(entry).toBeDefined()
+      expect(allowed(await call('GET', 'settings-changes', 'admin'))).toBe(true)
+      expect(allowed(await call('GET', `settings-changes/${entry.id}`, 'admin'))).toBe(true)
+      for (const role of ['anonymous', 'staff'] as Role[]) {
+        expect(denied(await call('GET', 'settings-changes', role)), role).toBe(true)
+        expect(denied(await call('GET', `settings-changes/${entry.id}`, role)), role).toBe(true)
+      }
+      for (const role of ['anonymous', 'staff', 'admin'] as Role[]) {
+        expect(denied(await call('POST', 'settings-changes', role, { setting: 'email', newValue: 'x@example.com' })), role).toBe(true)
+        expect(denied(await call('PATCH', `settings-changes/${entry.id}`, role, { newValue: 'otro' })), role).toBe(true)
+        expect(denied(await call('DELETE', `settings-changes/${entry.id}`, role)), role).toBe(true)
+      }
+      expect((await payload.findByID({ collection: 'settings-changes', id: entry.id, depth: 0 })).newValue).toBe(entry.newValue)
+    })
   })
 })

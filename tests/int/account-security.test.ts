@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 
 import config from '@payload-config'
-import { REST_DELETE, REST_POST } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
+import { PEER_ADDRESS_HEADER } from '../../src/lib/peer-address.mjs'
 import { seed } from '../../src/seed/seed'
 import { openPayload } from '../../tooling/payload'
 import { freshIp } from '../support/contact-api'
@@ -33,11 +33,13 @@ const smtp = new SMTPServer({
   },
 })
 
-const post = REST_POST(config)
-const remove = REST_DELETE(config)
+const handlers = { POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
 
-async function call(method: 'POST' | 'DELETE', path: string, { body, token }: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': freshIp() }
+type CallOptions = { body?: unknown; token?: string; ip?: string; cookie?: string }
+
+async function call(method: 'POST' | 'PATCH' | 'DELETE', path: string, { body, token, ip = freshIp(), cookie }: CallOptions = {}) {
+  const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: ip }
+  if (cookie) headers.cookie = cookie
   if (token) headers.authorization = `JWT ${token}`
   if (body !== undefined) headers['content-type'] = 'application/json'
   const request = new Request(`http://localhost:3000/api/${path}`, {
@@ -45,11 +47,17 @@ async function call(method: 'POST' | 'DELETE', path: string, { body, token }: { 
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const handler = method === 'POST' ? post : remove
+  const handler = handlers[method]
   const started = performance.now()
   const response = await handler(request, { params: Promise.resolve({ slug: path.split('?')[0].split('/') }) })
   const text = await response.text()
-  return { status: response.status, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, ms: performance.now() - started }
+  return {
+    status: response.status,
+    text,
+    json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    ms: performance.now() - started,
+    setCookies: response.headers.getSetCookie(),
+  }
 }
 
 const fieldErrors = (json: Record<string, unknown>) =>
@@ -169,4 +177,63 @@ describe('what the staff role may change', () => {
     expect(byAdmin.status).toBe(409)
     expect(await payload.count({ collection: 'legal-documents', where: { id: { equals: docs[0].id } } })).toEqual({ totalDocs: 1 })
   })
+})
+
+describe('guessing the current password through an open session', () => {
+  it('is throttled like a login: after a few wrong guesses the address waits, in Spanish, even with the right one', async () => {
+    const email = newEmail()
+    const password = strongPassword()
+    const { id } = await payload.create({ collection: 'users', data: { email, password, roles: ['staff'] } })
+    const token = (await call('POST', 'users/login', { body: { email, password } })).json.token as string
+    const ip = freshIp()
+    const guess = (currentPassword: string, from = ip) =>
+      call('PATCH', `users/${id}`, { token, ip: from, body: { password: strongPassword(), currentPassword } })
+
+    // Before: 20 guesses, 20 checked. Now five are free, then the waits double (1 s, 2 s, 4 s, 8 s …).
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 20; attempt++) statuses.push((await guess(`adivinanza-${attempt}`)).status)
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400])
+    expect(statuses.filter((status) => status === 400).length, statuses.join(',')).toBeLessThanOrEqual(10)
+    expect(statuses.slice(-3), statuses.join(',')).toEqual([429, 429, 429])
+
+    const refused = await guess(password)
+    expect(refused.status).toBe(429)
+    expect((refused.json.errors as { message: string }[])[0].message).toMatch(
+      /^Demasiados intentos fallidos\. Vuelva a intentarlo en \d+ (segundos?|minutos?)\.$/,
+    )
+    // The owner at another address is not slowed down.
+    expect((await guess(password, freshIp())).status).toBe(200)
+  }, 120_000)
+})
+
+describe('many strangers failing on one account', () => {
+  /** The name=value pairs a browser would send back, from a response's Set-Cookie headers. */
+  const cookieHeader = (setCookies: string[]) => setCookies.map((line) => line.split(';')[0]).join('; ')
+
+  it('keep new addresses out, but not the owner signing in from a new place on a device used before', async () => {
+    const email = newEmail()
+    const password = strongPassword()
+    await payload.create({ collection: 'users', data: { email, password, roles: ['staff'] } })
+    const other = { email: newEmail(), password: strongPassword() }
+    await payload.create({ collection: 'users', data: { ...other, roles: ['staff'] } })
+
+    // The owner and a colleague signed in before, each on their own device.
+    const earlier = await call('POST', 'users/login', { body: { email, password } })
+    expect(earlier.status).toBe(200)
+    const device = cookieHeader(earlier.setCookies)
+    const colleaguesDevice = cookieHeader((await call('POST', 'users/login', { body: other })).setCookies)
+
+    // 51 wrong passwords from 51 addresses (the probe: all within seconds).
+    for (let attempt = 0; attempt <= 50; attempt++) {
+      expect([401, 429]).toContain((await call('POST', 'users/login', { body: { email, password: `adivina-${attempt}` } })).status)
+    }
+
+    // A stranger at a new address waits, whatever cookie it shows ...
+    expect((await call('POST', 'users/login', { body: { email, password } })).status).toBe(429)
+    expect((await call('POST', 'users/login', { body: { email, password }, cookie: colleaguesDevice })).status).toBe(429)
+    expect((await call('POST', 'users/login', { body: { email, password }, cookie: `${device}x` })).status).toBe(429)
+    // ... the owner, from a new address on the device they used before, signs in.
+    const owner = await call('POST', 'users/login', { body: { email, password }, cookie: device })
+    expect(owner.status, owner.text).toBe(200)
+  }, 240_000)
 })

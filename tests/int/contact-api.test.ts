@@ -292,6 +292,26 @@ describe('POST /api/contacts: spam guards', () => {
     expect(await contactsByEmail(email)).toHaveLength(1)
   })
 
+  it('a visitor correcting the form is not locked out: refused submissions do not use up the 5 accepted ones', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 8; i++) expect((await postContact(validContactBody({ phone: '123' }), { ip })).status).toBe(400)
+    const email = uniqueEmail()
+    expect((await postContact(validContactBody({ email }), { ip })).status).toBe(201)
+    expect(await contactsByEmail(email)).toHaveLength(1)
+    for (let i = 0; i < 4; i++) expect((await postContact(validContactBody({ email: uniqueEmail() }), { ip })).status).toBe(201)
+    expect((await postContact(validContactBody({ email: uniqueEmail() }), { ip })).status).toBe(429)
+  })
+
+  it('refused submissions have a budget of their own: past 20 in the window the address waits too', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < 20; i++) expect((await postContact(validContactBody({ phone: '123' }), { ip })).status).toBe(400)
+    const limited = await postContact(validContactBody({ phone: '123' }), { ip })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
+    expect((await postContact(validContactBody({ email: uniqueEmail() }), { ip })).status).toBe(429)
+    expect((await postContact(validContactBody({ email: uniqueEmail() }))).status).toBe(201)
+  })
+
   it('CONTACT_RATE_LIMIT_DISABLED=true switches the limit off', async () => {
     process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
     const ip = freshIp()

@@ -28,7 +28,7 @@ async function recordState(payload: Payload, contact: Contact, state: Notificati
   })
 }
 
-async function settings(payload: Payload) {
+export async function settings(payload: Payload) {
   const global = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   return { recipient: process.env.CONTACT_NOTIFY_TO || global.email || undefined, timeZone: agencyTimeZone(global.timeZone) }
 }

@@ -47,6 +47,13 @@ describe('the login throttle', () => {
     expect(await throttle.check('otra@agencia.example', '192.0.2.99')).toEqual({ allowed: true })
   })
 
+  it('past the account ceiling, a device the owner signed in on gets through from a new address', async () => {
+    const throttle = loginThrottle(createLoginLimiters())
+    for (let i = 0; i <= LOGIN_LIMITS.accountCeiling.failures; i++) await throttle.recordFailure(account, `203.0.113.${i % 250}`)
+    expect((await throttle.check(account, '192.0.2.50')).allowed).toBe(false)
+    expect(await throttle.check(account, '192.0.2.50', { rememberedDevice: true })).toEqual({ allowed: true })
+  })
+
   it('one address failing against many accounts waits once it passes the daily ceiling', async () => {
     const throttle = loginThrottle(createLoginLimiters())
     for (let i = 0; i <= LOGIN_LIMITS.addressCeiling.failures; i++) await throttle.recordFailure(`cuenta-${i}@example.com`, '203.0.113.9')

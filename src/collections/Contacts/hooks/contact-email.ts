@@ -11,7 +11,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEntities[character])
 }
 
-type ContactForEmail = Pick<
+export type ContactForEmail = Pick<
   Contact,
   | 'id'
   | 'firstName'
@@ -30,10 +30,10 @@ type ContactForEmail = Pick<
   | 'doNotContactBy'
 >
 
-type EmailSettings = { adminUrl: string; timeZone: string }
+export type EmailSettings = { adminUrl: string; timeZone: string }
 
 /** One line of the message: its label, the text, and where the HTML links it to (if anywhere). */
-type Row = { label: string; text: string; href?: string }
+export type Row = { label: string; text: string; href?: string }
 
 const fullNameOf = (contact: ContactForEmail) => [contact.firstName, contact.lastName].filter(Boolean).join(' ')
 
@@ -43,7 +43,7 @@ const lastFourDigits = (phone: string) => phoneDigits(phone).slice(-4)
  * How to reach the person: links to call and write, or, for a lead on the 'no contactar' list,
  * neither the links nor the whole number or address (mail apps turn those into links by themselves).
  */
-function reachRows(contact: ContactForEmail): Row[] {
+export function reachRows(contact: ContactForEmail): Row[] {
   if (contact.doNotContact) {
     return [
       { label: 'Teléfono', text: contact.phone ? `No contactar (termina en ${lastFourDigits(contact.phone)})` : '(sin teléfono)' },
@@ -60,7 +60,7 @@ function reachRows(contact: ContactForEmail): Row[] {
 }
 
 /** The flags staff must see before acting: 'No contactar' and a possible duplicate. */
-function flagRows(contact: ContactForEmail, { adminUrl, timeZone }: EmailSettings): Row[] {
+export function flagRows(contact: ContactForEmail, { adminUrl, timeZone }: EmailSettings): Row[] {
   const rows: Row[] = []
   if (contact.doNotContact) {
     const since = contact.doNotContactAt ? ` desde el ${formatSpanishDateTime(contact.doNotContactAt, timeZone)}` : ''
@@ -97,9 +97,13 @@ function rowsFor(contact: ContactForEmail, settings: EmailSettings): Row[] {
   ]
 }
 
-function htmlRow({ label, text, href }: Row): string {
-  const value = href ? `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>` : escapeHtml(text)
-  return `<tr><th align="left" valign="top">${label}</th><td style="white-space:pre-wrap">${value}</td></tr>`
+/** A row's value as HTML: escaped, and linked where it has somewhere to go. */
+export function htmlValue({ text, href }: Row): string {
+  return href ? `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>` : escapeHtml(text)
+}
+
+function htmlRow(row: Row): string {
+  return `<tr><th align="left" valign="top">${row.label}</th><td style="white-space:pre-wrap">${htmlValue(row)}</td></tr>`
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { NOTIFY_STAFF_TASK } from '../../../jobs/notify-staff/task'
+import { NOTIFY_STAFF_TASK } from '../../../jobs/notify-staff/task-slug'
 import type { Contact } from '../../../payload-types'
 
 /**

@@ -5,12 +5,12 @@ import { type Answer, answerOnce } from '../../../db/idempotency'
 import { isDatabaseUnavailable } from '../../../db/unavailable'
 import { addressLimitKey, clientIpOf } from '../../../lib/client-ip'
 import { HONEYPOT_FIELD } from '../../../lib/contact-fields'
-import { contactLimit } from '../../../lib/contact-limit'
+import { contactLimit, refusedContactLimit as refusedLimit } from '../../../lib/contact-limit'
 import { contactInputFields, type FieldError } from '../../../lib/contact-schema'
 import { NEW_CONTACT_STATUS } from '../../../lib/contact-statuses'
 import { DeadlineExceeded, withinDeadline } from '../../../lib/deadline'
 import type { LeadSource } from '../../../lib/lead-sources'
-import { contactRateLimitSettings } from '../../../lib/rate-limit'
+import { contactRateLimitSettings, refusedSubmissionLimitSettings } from '../../../lib/rate-limit'
 
 /**
  * Longest the visitor waits on the database. A stalled database answers nothing at all (the
@@ -129,13 +129,20 @@ export async function acceptVisitorSubmission(
       return { kind: 'dropped' }
     }
 
-    const limit = await contactLimit(addressLimitKey(ip), contactRateLimitSettings())
+    // Accepted submissions count; refused ones (400) are given back and counted on their own budget.
+    const key = addressLimitKey(ip)
+    const settings = contactRateLimitSettings()
+    const refusedSettings = refusedSubmissionLimitSettings(settings)
+    const refusedBudget = await refusedLimit.peek(key, refusedSettings)
+    const limit = refusedBudget.allowed ? await contactLimit(key, settings) : refusedBudget
     if (!limit.allowed) {
       req.payload.logger.warn({ msg: '[contacts] rate limit reached', ip, source: options.source })
       return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
     }
 
-    return await withinDeadline(storeOnce(req, submittedFields(input, options.source), options), DATABASE_DEADLINE_MS)
+    const outcome = await withinDeadline(storeOnce(req, submittedFields(input, options.source), options), DATABASE_DEADLINE_MS)
+    if (outcome.kind === 'invalid') await Promise.all([contactLimit.refund(key, settings), refusedLimit(key, refusedSettings)])
+    return outcome
   } catch (error) {
     // Whatever the input, a visitor never gets Payload's generic error page.
     if (error instanceof DeadlineExceeded || isDatabaseUnavailable(error)) {

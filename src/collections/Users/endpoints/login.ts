@@ -4,7 +4,8 @@ import { loginThrottleCopy } from '../../../copy/account-security'
 import { clientIpOf } from '../../../lib/client-ip'
 import { emailHash } from '../../../lib/email-hash'
 import { accountKey, loginThrottle } from '../../../lib/login-throttle'
-import { payloadSecret } from '../../../lib/server-env'
+import { isRememberedDevice, rememberedDeviceCookie } from '../../../lib/remembered-device'
+import { isProduction, payloadSecret } from '../../../lib/server-env'
 import { spendPasswordCheckTime } from '../password-hash'
 import { emailInLoginBody, inFrontOfPayload, inSessionTurn } from './sessions-in-turn'
 
@@ -13,7 +14,9 @@ import { emailInLoginBody, inFrontOfPayload, inSessionTurn } from './sessions-in
  * - the throttle (src/lib/login-throttle.ts) answers 429 while the address must wait;
  * - a failed login costs the same time and gets the same answer whether the account exists or
  *   not: Payload returns at once for an unknown e-mail, so the password check's work is done anyway;
- * - a failure is logged once, at warn, with the client address and a hash of the e-mail.
+ * - a failure is logged once, at warn, with the client address and a hash of the e-mail;
+ * - a success marks the device (src/lib/remembered-device.ts), so that the owner gets past the
+ *   account's ceiling from any address later, while strangers guess the account.
  * Payload's own lockout is off (maxLoginAttempts: 0): it let anyone lock any account.
  */
 async function accountExists(req: PayloadRequest, account: string): Promise<boolean> {
@@ -33,7 +36,8 @@ export const throttledLogin: Endpoint = inFrontOfPayload('/login', async (req, h
   const logFields = () => ({ ip: address, emailHash: emailHash(account, payloadSecret()) })
 
   return inSessionTurn(account, async () => {
-    const verdict = await throttle.check(account, address)
+    const rememberedDevice = isRememberedDevice(req.headers.get('cookie'), account, { secret: payloadSecret() })
+    const verdict = await throttle.check(account, address, { rememberedDevice })
     if (!verdict.allowed) {
       req.payload.logger.warn({ msg: 'login refused: address must wait', ...logFields(), retryAfterSeconds: verdict.retryAfterSeconds })
       return tooManyAttempts(req, verdict.retryAfterSeconds)
@@ -41,8 +45,11 @@ export const throttledLogin: Endpoint = inFrontOfPayload('/login', async (req, h
     const exists = await accountExists(req, account)
     try {
       const response = await handOn(req)
-      if (response.ok) await throttle.recordSuccess(account, address)
-      return response
+      if (!response.ok) return response
+      await throttle.recordSuccess(account, address)
+      const marked = new Response(response.body, response)
+      marked.headers.append('Set-Cookie', rememberedDeviceCookie(account, { secret: payloadSecret(), secure: isProduction() }))
+      return marked
     } catch (error) {
       if (error instanceof AuthenticationError) {
         if (!exists) await spendPasswordCheckTime()
