@@ -55,7 +55,7 @@ test('every admin page staff use reads in Spanish: lists, edit views, settings, 
 
 const errorToast = (page: Page) => page.locator('[data-sonner-toast][data-type="error"]').first()
 
-test('what staff open and break reads in Spanish: upload refusals, image editor, list headers, media columns, versions, failed saves', async ({
+test('what staff open and break reads in Spanish: upload refusals, image editor, list headers, media columns, versions, bad saves', async ({
   page,
   request,
 }) => {
