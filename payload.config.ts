@@ -29,8 +29,11 @@ import { answerDatabaseOutagesWith503 } from './src/db/outage-answer'
 import { onPayloadInit } from './src/db/startup'
 import { Landing } from './src/globals/Landing'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { hideApiView } from './src/i18n/hide-api-view'
 import { spanishDateFields } from './src/i18n/spanish-date-fields'
+import { adminTranslations } from './src/i18n/translations'
 import { spanishUnknownError } from './src/i18n/unknown-error'
+import { spanishValidationMessages } from './src/i18n/validation-messages'
 import { jobs } from './src/jobs'
 import { emailAdapter } from './src/lib/email-adapter'
 import { adminOrigins, databaseTimeouts, databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
@@ -72,11 +75,11 @@ export default buildConfig({
   // Uploads larger than this are cut off while parsing, before any file reaches the disk.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: uploadTooLargeMessage },
   endpoints: [contactsCsvExport, vapiWebhook],
-  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
+  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: adminTranslations },
   // The session cookie is accepted only from these origins: the public address and ADMIN_ORIGINS.
   csrf: adminOrigins(),
   cors: adminOrigins(),
-  plugins: [spanishDateFields],
+  plugins: [spanishDateFields, hideApiView],
   collections: [
     Services,
     Testimonials,
@@ -117,8 +120,10 @@ export default buildConfig({
       : { options: { hooks: { logMethod: clientErrorsAtInfo } }, destination: defaultLoggerOptions },
   loggingLevels: refusalLoggingLevels,
   // A database outage is a 503 with Retry-After (not Payload's 500); validation errors keep
-  // their field details; Payload's untranslated 'unknown error' becomes Spanish; refused requests
-  // are one info line.
-  hooks: { afterError: [answerDatabaseOutagesWith503, keepValidationDetails, spanishUnknownError, logRefusedRequest] },
+  // their field details, named by their Spanish labels; Payload's untranslated 'unknown error'
+  // becomes Spanish; refused requests are one info line.
+  hooks: {
+    afterError: [answerDatabaseOutagesWith503, keepValidationDetails, spanishValidationMessages, spanishUnknownError, logRefusedRequest],
+  },
   onInit: onPayloadInit,
 })

@@ -15,6 +15,8 @@ const rejectOversizedFile: CollectionBeforeOperationHook = ({ args, operation, r
   return args
 }
 
+const sizeInternals = { disableListColumn: true, disableListFilter: true, disableGroupBy: true }
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Imagen', plural: 'Imágenes' },
@@ -25,15 +27,22 @@ export const Media: CollectionConfig = {
     staticDir: process.env.MEDIA_DIR || 'media',
     // Raster images only: SVG can carry scripts, so it is not accepted.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
+    // The sizes' own fields (URL, width… of each) are not offered as list columns or filters:
+    // staff saw 'Tamaños > thumbnail > URL' in Columnas.
     imageSizes: [
       // The admin's preview: the whole picture within 160 × 160, never cropped (logos are wide).
-      { name: 'thumbnail', width: 160, height: 160, fit: 'inside', withoutEnlargement: true },
-      { name: 'card', width: 640 },
+      { name: 'thumbnail', width: 160, height: 160, fit: 'inside', withoutEnlargement: true, admin: sizeInternals },
+      { name: 'card', width: 640, admin: sizeInternals },
     ],
     adminThumbnail: 'thumbnail',
     // Keep the original no larger than the site ever shows it.
     resizeOptions: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true },
     focalPoint: true,
   },
-  fields: [{ name: 'alt', label: 'Texto alternativo', type: 'text', required: true, maxLength: 160 }],
+  fields: [
+    { name: 'alt', label: 'Texto alternativo', type: 'text', required: true, maxLength: 160 },
+    // Payload's own upload fields with English labels ('MIME Type', 'Thumbnail URL'); merged into them by name.
+    { name: 'mimeType', label: 'Tipo de archivo', type: 'text' },
+    { name: 'thumbnailURL', label: 'Miniatura (dirección)', type: 'text', admin: { disableListColumn: true, disableListFilter: true } },
+  ],
 }

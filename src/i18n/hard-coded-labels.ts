@@ -40,10 +40,100 @@ export const hardCodedLabels: Record<string, string> = {
     'No se pudo reordenar. Puede pasar al mover varias filas muy seguidas; inténtelo de nuevo.',
   // The drag key Payload adds to orderable collections, offered in the list's sort menu.
   Order: 'Orden de arrastre',
+  // sonner's close button on every toast.
+  'Close toast': 'Cerrar aviso',
+  // The rich-text toolbar's menus (named '<group key> dropdown') and lexical's own Spanish that reads oddly.
+  'align dropdown': 'Alineación',
+  'blocks dropdown': 'Insertar bloque',
+  'Alinear Justificar': 'Justificar',
+  // The image editor's drawer is named by its code name; the crop library (react-image-crop) labels its handles in English.
+  'edit-upload': 'Editar imagen',
+  'Use the arrow keys to move the crop selection area': 'Use las flechas para mover el área de recorte',
+  ...cropHandleLabels(),
 }
 
-/** Labels that contain the name of Payload's drag key, as in the list's 'Ordenar por Order' buttons. */
-export const embeddedLabels: [RegExp, string][] = [[/\bpor Order\b/g, 'por orden de arrastre']]
+/** react-image-crop's eight handle labels: 'Use the arrow keys to move the north west drag handle…'. */
+function cropHandleLabels(): Record<string, string> {
+  const corner = (english: string, spanish: string) => [
+    `Use the arrow keys to move the ${english} drag handle to change the crop selection area`,
+    `Use las flechas para mover la esquina ${spanish} del recorte`,
+  ]
+  const edge = (english: string, spanish: string, keys: string) => [
+    `Use the up and down arrow keys to move the ${english} drag handle to change the crop selection area`,
+    `Use las flechas ${keys} para mover el borde ${spanish} del recorte`,
+  ]
+  return Object.fromEntries([
+    corner('north west', 'superior izquierda'),
+    corner('north east', 'superior derecha'),
+    corner('south east', 'inferior derecha'),
+    corner('south west', 'inferior izquierda'),
+    edge('north', 'superior', 'arriba y abajo'),
+    edge('south', 'inferior', 'arriba y abajo'),
+    edge('east', 'derecho', 'izquierda y derecha'),
+    edge('west', 'izquierdo', 'izquierda y derecha'),
+  ])
+}
+
+/**
+ * Names for the rich-text toolbar's buttons, which lexical renders with an icon and no name at
+ * all (ToolbarButton in @payloadcms/richtext-lexical); keyed by their `data-button-key`.
+ */
+export const toolbarButtonNames: Record<string, string> = {
+  bold: 'Negrita',
+  italic: 'Cursiva',
+  underline: 'Subrayado',
+  strikethrough: 'Tachado',
+  subscript: 'Subíndice',
+  superscript: 'Superíndice',
+  inlineCode: 'Código',
+  link: 'Enlace',
+  indentIncrease: 'Aumentar sangría',
+  indentDecrease: 'Reducir sangría',
+  upload: 'Imagen',
+  relationship: 'Relación',
+}
+
+/** Names for the controls Payload's admin renders without one (an icon, or a checkbox named by its code name). */
+export const namelessControls = {
+  selectAll: 'Seleccionar todas las filas',
+  selectRow: 'Seleccionar esta fila',
+  /** For a form control whose field has no visible label. */
+  unlabelledChoice: 'Elegir una opción',
+  unlabelledText: 'Texto',
+} as const
+
+/** Icon-only controls of Payload's admin, by a CSS selector that picks them out, and their Spanish name. */
+export const iconControlNames: [string, string][] = [
+  ['a.step-nav__home', 'Panel de control'],
+  ['.date-time-picker__clear-button', 'Borrar la fecha'],
+  ['.dropdown-indicator', 'Mostrar las opciones'],
+  ['.clear-indicator', 'Quitar la selección'],
+  ['.sort-row, [aria-roledescription="sortable"], .collapsible__drag', 'Arrastrar para mover'],
+  ['.array-actions__button', 'Acciones de esta fila'],
+  ['.popup-button', 'Más opciones'],
+  ['.copy-to-clipboard', 'Copiar al portapapeles'],
+  ['.file-details__remove, .file-field__remove', 'Quitar el archivo'],
+  ['.upload-relationship-details__remove', 'Quitar la imagen'],
+  ['.upload-relationship-details__edit', 'Editar la imagen'],
+  ['.LexicalEditorTheme__block__removeButton', 'Quitar bloque'],
+  ['.drawer__header__close, .drawer__close', 'Cerrar'],
+  ['.edit-upload__focalPoint', 'Punto focal: arrástrelo'],
+]
+
+/** The date picker's month and year lists (react-datepicker), which show their options but no name. */
+export const namedLists: [string, string][] = [
+  ['.react-datepicker__month-select', 'Mes'],
+  ['.react-datepicker__year-select', 'Año'],
+]
+
+/** Labels that contain a hard-coded part, as the drag key's name in the list's 'Ordenar por Order' buttons. */
+export const embeddedLabels: [RegExp, string][] = [
+  [/\bpor Order\b/g, 'por orden de arrastre'],
+  // Payload's title for a document without one is its Spanish 'Sin título' in code-like brackets.
+  [/\[Sin título\]/g, 'Sin título'],
+  // sonner's name for the toasts' region, followed by its keyboard shortcut.
+  [/^Notifications\b/, 'Notificaciones'],
+]
 
 /** The attributes those labels live in, besides the text of the element itself. */
 export const labelledAttributes = ['aria-label', 'title', 'placeholder'] as const

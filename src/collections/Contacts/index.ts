@@ -85,7 +85,7 @@ export const Contacts: CollectionConfig = {
     // Required for visitors by validateContact; a voice caller may give only a first name.
     { name: 'lastName', label: 'Apellido', type: 'text', maxLength: contactLimits.name, access: readOnlyForStaff },
     // Required for visitors by validateContact; optional for phone, walk-in and voice leads.
-    { name: 'email', label: 'Email', type: 'email', index: true, access: readOnlyForStaff },
+    { name: 'email', label: 'Correo electrónico', type: 'email', index: true, access: readOnlyForStaff },
     {
       name: 'phone',
       label: 'Teléfono',

@@ -1,8 +1,17 @@
 'use client'
 
+import { es } from 'date-fns/locale/es'
 import { type ReactNode, useEffect } from 'react'
+import { registerLocale, setDefaultLocale } from 'react-datepicker'
 
 import { embeddedLabels, hardCodedLabels, labelledAttributes } from '../../i18n/hard-coded-labels'
+import { nameControl, namedControlsSelector } from './name-controls'
+
+// Payload's date fields register the Spanish month names only once its TranslationProvider has
+// loaded them, after the first render: the first document opened after signing in showed
+// '25 de Nov de 2026'. Registered here, before any field renders, under the name Payload uses.
+registerLocale('es', es)
+setDefaultLocale('es')
 
 /** The Spanish for a label, or null when it is not one of the hard-coded English ones. */
 function spanishFor(value: string | null): string | null {
@@ -26,6 +35,8 @@ function translate(root: Node) {
     for (const element of root.querySelectorAll(labelledAttributes.map((attribute) => `[${attribute}]`).join(','))) {
       translateAttributes(element)
     }
+    if (root.matches(namedControlsSelector)) nameControl(root)
+    for (const element of root.querySelectorAll(namedControlsSelector)) nameControl(element)
   }
   if (root.nodeType === Node.TEXT_NODE) translateText(root)
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
@@ -40,7 +51,8 @@ function translateText(node: Node) {
 
 /**
  * Admin provider: puts the Spanish of src/i18n/hard-coded-labels.ts over the few labels the
- * admin's libraries hard-code in English, as they appear (menus, pickers, editor handles).
+ * admin's libraries hard-code in English, as they appear (menus, pickers, editor handles), and
+ * names the controls they render without a name (name-controls.ts).
  */
 export function SpanishLabels({ children }: { children?: ReactNode }) {
   useEffect(() => {

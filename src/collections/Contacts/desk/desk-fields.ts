@@ -144,7 +144,7 @@ const listOnly = { readOnly: true, condition: () => false }
 export const deskDerivedFields: Field[] = [
   { name: 'fullName', label: 'Nombre', type: 'text', index: true, access: setByHooks, admin: listOnly },
   { name: 'phoneDigits', label: 'Teléfono', type: 'text', index: true, access: setByHooks, admin: { readOnly: true, hidden: true } },
-  { name: 'emailKey', label: 'Email', type: 'text', index: true, access: setByHooks, admin: { readOnly: true, hidden: true } },
+  { name: 'emailKey', label: 'Correo electrónico', type: 'text', index: true, access: setByHooks, admin: { readOnly: true, hidden: true } },
   { name: 'assigneeName', label: 'Responsable', type: 'text', access: setByHooks, admin: listOnly },
 ]
 
