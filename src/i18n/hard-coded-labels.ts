@@ -4,6 +4,8 @@
  * Payload's translations, so `i18n.translations` cannot reach them. SpanishLabels swaps them.
  */
 export const hardCodedLabels: Record<string, string> = {
+  // The name of Payload's dialog for a document someone else is editing is its code slug.
+  'document-locked': 'Documento en edición por otra persona',
   'Add block': 'Añadir bloque',
   'Slash menu': 'Menú de bloques',
   'text dropdown': 'Menú de formato de texto',
@@ -118,6 +120,11 @@ export const iconControlNames: [string, string][] = [
   ['.LexicalEditorTheme__block__removeButton', 'Quitar bloque'],
   ['.drawer__header__close, .drawer__close', 'Cerrar'],
   ['.edit-upload__focalPoint', 'Punto focal: arrástrelo'],
+  // The list's page arrows (shown once a list has more than one page).
+  ['.clickable-arrow--left', 'Página anterior'],
+  ['.clickable-arrow--right', 'Página siguiente'],
+  // The padlock on a list row that someone else is editing (its tooltip is hidden from screen readers).
+  ['.locked[role="button"]', 'En edición por otra persona'],
 ]
 
 /** The date picker's month and year lists (react-datepicker), which show their options but no name. */
