@@ -41,7 +41,9 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.screenshot({ path: `docs/screenshots/admin-contacts${suffix}.png` })
   // One lead: on a phone, status, assignee, follow-up and notes come first.
   await page.locator('table tbody tr a').first().click()
-  await page.getByText('Historial').first().waitFor()
+  // The menu's «Historial de ajustes» also says 'Historial': wait for the lead itself.
+  await page.waitForURL(/\/collections\/contacts\/\d+/)
+  await page.getByText('Historial', { exact: true }).first().waitFor()
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-lead${suffix}.png` })
   await page.goto(`${site}/admin/collections/insurers`)
