@@ -14,7 +14,7 @@ import type { Contact, User } from '@/payload-types'
 import { optOutStillListedMessage } from '../../src/copy/admin'
 import { openPayload } from '../../tooling/payload'
 import { emptyJobQueue } from '../support/job-queue'
-import { mailHeader, mailPart, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture'
+import { mailHeader, mailPart, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../support/smtp-capture'
 
 type Account = User & { collection: 'users' }
 
@@ -69,10 +69,7 @@ async function historyOf(contactId: number) {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
-  process.env.CONTACT_NOTIFY_TO = 'equipo@agencia.example'
+  smtp = await startStaffMailCapture()
   payload = await openPayload()
   staff = await createAccount('Marta Ríos', 'staff')
   admin = await createAccount('Dirección', 'admin')
@@ -84,10 +81,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // The leads of this file queued staff e-mails; the next file's runner must not send them.
   await emptyJobQueue(payload)
-  delete process.env.SMTP_HOST
-  delete process.env.SMTP_PORT
-  delete process.env.CONTACT_NOTIFY_TO
-  await smtp.stop()
+  await stopStaffMailCapture(smtp)
 })
 
 describe('a phone or e-mail on the list', () => {

@@ -12,7 +12,7 @@ import { startJobRunner } from '@/jobs/start-runner'
 import { openPayload } from '../../tooling/payload'
 import { postContact, validContactBody } from '../support/contact-api'
 import { emptyJobQueue } from '../support/job-queue'
-import { decodeQuotedPrintable, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture'
+import { decodeQuotedPrintable, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../support/smtp-capture'
 
 const FLOOD = 200
 const PROMPT_SECONDS = 15
@@ -20,20 +20,14 @@ let smtp: SmtpCapture
 let payload: Payload
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
-  process.env.CONTACT_NOTIFY_TO = 'equipo@agencia.example'
+  smtp = await startStaffMailCapture()
   payload = await openPayload()
   await emptyJobQueue(payload)
   await startJobRunner()
 })
 
 afterAll(async () => {
-  delete process.env.SMTP_HOST
-  delete process.env.SMTP_PORT
-  delete process.env.CONTACT_NOTIFY_TO
-  await smtp.stop()
+  await stopStaffMailCapture(smtp)
 })
 
 async function postLead(email: string, firstName = 'Lucía'): Promise<void> {

@@ -13,17 +13,21 @@ import type { Contact } from '@/payload-types'
 import { openPayload } from '../../tooling/payload'
 import { postContact, validContactBody } from '../support/contact-api'
 import { emptyJobQueue } from '../support/job-queue'
-import { decodeQuotedPrintable, mailHeader, mailPart, type SmtpCapture, startSmtpCapture } from '../support/smtp-capture'
+import {
+  decodeQuotedPrintable,
+  mailHeader,
+  mailPart,
+  type SmtpCapture,
+  startStaffMailCapture,
+  stopStaffMailCapture,
+} from '../support/smtp-capture'
 
 const THREE_MINUTES = 180_000
 let smtp: SmtpCapture
 let payload: Payload
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
-  process.env.CONTACT_NOTIFY_TO = 'equipo@agencia.example'
+  smtp = await startStaffMailCapture()
   process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
   payload = await openPayload()
   await emptyJobQueue(payload)
@@ -32,11 +36,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  delete process.env.SMTP_HOST
-  delete process.env.SMTP_PORT
-  delete process.env.CONTACT_NOTIFY_TO
   delete process.env.CONTACT_RATE_LIMIT_DISABLED
-  await smtp.stop()
+  await stopStaffMailCapture(smtp)
 })
 
 async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {

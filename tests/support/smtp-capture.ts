@@ -75,3 +75,19 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     mailsWith: (marker) => inbox.filter((mail) => decodeQuotedPrintable(mail.raw).includes(marker)),
   }
 }
+
+/** A capture the site's staff e-mails go to: SMTP_HOST/SMTP_PORT and CONTACT_NOTIFY_TO point at it until it is stopped. */
+export async function startStaffMailCapture(): Promise<SmtpCapture> {
+  const smtp = await startSmtpCapture()
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(smtp.port)
+  process.env.CONTACT_NOTIFY_TO = 'equipo@agencia.example'
+  return smtp
+}
+
+export async function stopStaffMailCapture(smtp: SmtpCapture): Promise<void> {
+  delete process.env.SMTP_HOST
+  delete process.env.SMTP_PORT
+  delete process.env.CONTACT_NOTIFY_TO
+  await smtp.stop()
+}
