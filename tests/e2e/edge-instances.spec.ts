@@ -5,37 +5,22 @@
  * instance requests directly, as Caddy would (TRUST_PROXY=1: the visitor is the last
  * X-Forwarded-For entry), or through Caddy. Loops are bounded in count; everything is loopback.
  */
-import type { AddressInfo } from 'node:net'
-
 import { expect, test } from '@playwright/test'
-import { SMTPServer } from 'smtp-server'
 
 import { legalDocumentSlugs } from '../../src/lib/legal-document-slugs.mjs'
 import { type RunningCaddy, startCaddy } from '../support/caddy'
 import { uniqueVisitor } from '../support/contact-page'
 import { type OwnServer, startOwnServer } from '../support/own-server'
 import { type RunningRedis, startRedis } from '../support/redis-server'
+import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture'
 import { TEST_ADMIN } from '../support/test-env'
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../support/throwaway-database'
 
 const CONTACT_LIMIT = 5
 const PROPAGATION_LIMIT_MS = 2000
 
-const inbox: string[] = []
-const smtp = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    let raw = ''
-    stream.setEncoding('utf8')
-    stream.on('data', (chunk: string) => (raw += chunk))
-    stream.on('end', () => {
-      inbox.push(raw.replace(/=\r?\n/g, ''))
-      callback()
-    })
-  },
-})
-const mailsAbout = (marker: string) => inbox.filter((raw) => raw.includes(marker)).length
+let smtp: SmtpCapture
+const mailsAbout = (marker: string) => smtp.mailsWith(marker).length
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -74,7 +59,7 @@ test.describe('several instances on one database and one Redis', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000)
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+    smtp = await startSmtpCapture()
     redis = await startRedis()
     database = await createThrowawayDatabase('instances')
     const env = {
@@ -83,7 +68,7 @@ test.describe('several instances on one database and one Redis', () => {
       CONTACT_RATE_LIMIT_MAX: String(CONTACT_LIMIT),
       CONTACT_RATE_LIMIT_WINDOW_MS: '600000',
       SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+      SMTP_PORT: String(smtp.port),
       SMTP_SECURE: 'false',
       CONTACT_NOTIFY_TO: 'equipo@example.com',
     }
@@ -105,7 +90,7 @@ test.describe('several instances on one database and one Redis', () => {
       () => redis?.stop(),
     ]
     for (const step of steps) await Promise.resolve().then(step).catch(console.error)
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    await smtp?.stop()
   })
 
   test.afterEach(async () => {

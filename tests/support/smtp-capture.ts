@@ -46,8 +46,8 @@ function listen(server: SMTPServer, port: number): Promise<number> {
 
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const inbox: CapturedMail[] = []
-  const makeServer = () =>
-    new SMTPServer({
+  const makeServer = () => {
+    const server = new SMTPServer({
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       // Going down drops the sender's pooled connections after a second, not the default 30 s.
@@ -62,6 +62,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         })
       },
     })
+    // A sender killed mid-message resets its connection; smtp-server reports that as an 'error'
+    // event, which would crash the test process if nobody listened.
+    server.on('error', () => {})
+    return server
+  }
   let server = makeServer()
   const port = await listen(server, 0)
   return {
