@@ -23,8 +23,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import { outageWatchStorage } from '../src/lib/database-outage-watch.mjs'
 import { markFrontServer } from '../src/lib/peer-address.mjs'
 import { sharedCacheOptions } from '../src/lib/shared-cache.mjs'
+import { answerDatabaseOutage } from './outage-answer.mjs'
 import { createFrontServer } from './request-guard.mjs'
 
 // Set as `next start` and the standalone server.js set them, before Next loads.
@@ -71,7 +73,12 @@ let handlers
 
 const server = createFrontServer(async () => {
   const { requestHandler, upgradeHandler } = await handlers
-  return { handleRequest: requestHandler, handleUpgrade: upgradeHandler }
+  // The app reports a database that does not answer (src/lib/database-outage-watch.mjs): 503 at once.
+  const outageWatch = outageWatchStorage()
+  return {
+    handleRequest: (req, res) => outageWatch.run({ report: () => answerDatabaseOutage(req, res) }, () => requestHandler(req, res)),
+    handleUpgrade: upgradeHandler,
+  }
 })
 if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout
 server.on('error', (error) => {

@@ -8,6 +8,7 @@ import { medicareDisclaimer, offeredServices } from '../copy/medicare'
 import { copy } from '../copy/site'
 import { isLegalDocumentSlug, type LegalDocumentSlug } from '../lib/legal-document-slugs.mjs'
 import { whatsAppHref } from '../lib/whatsapp'
+import { readWithinDeadline } from './database-deadline'
 import { toImage } from './map'
 import { payloadClient } from './payload-client'
 import { isPreview } from './preview'
@@ -121,11 +122,11 @@ async function lastPublishedVersion(slug: LegalDocumentSlug) {
   return docs[0]?.version
 }
 
-export const getSiteSettings = unstable_cache(loadSiteSettings, ['site-settings'], {
+export const getSiteSettings = unstable_cache(() => readWithinDeadline(loadSiteSettings), ['site-settings'], {
   tags: [contentTags.siteSettings, contentTags.media],
 })
 
-const cachedLanding = unstable_cache(() => loadLanding(), ['landing'], {
+const cachedLanding = unstable_cache(() => readWithinDeadline(() => loadLanding()), ['landing'], {
   tags: [
     contentTags.landing,
     contentTags.services,
@@ -136,13 +137,14 @@ const cachedLanding = unstable_cache(() => loadLanding(), ['landing'], {
   ],
 })
 
-export const getLanding = async (): Promise<Landing> => ((await isPreview()) ? loadLanding(true) : cachedLanding())
+export const getLanding = async (): Promise<Landing> =>
+  (await isPreview()) ? readWithinDeadline(() => loadLanding(true)) : cachedLanding()
 
 /** The published legal document at this path, or null for any other path. */
 export const getLegalDocument = async (slug: string): Promise<LegalDocument | null> => {
   if (!isLegalDocumentSlug(slug)) return null
-  if (await isPreview()) return loadLegalDocument(slug, true)
-  return unstable_cache(() => loadLegalDocument(slug), ['legal-document', slug], {
+  if (await isPreview()) return readWithinDeadline(() => loadLegalDocument(slug, true))
+  return unstable_cache(() => readWithinDeadline(() => loadLegalDocument(slug)), ['legal-document', slug], {
     tags: [contentTags.legalDocuments],
   })()
 }

@@ -1,6 +1,8 @@
 /* Answers of Payload's REST API that are ours (staff and API clients read them). */
+import { databaseUnavailableMessage } from './outage.mjs'
+
 export const restApiMessages = {
-  unavailable: 'La base de datos no responde en este momento. Inténtalo de nuevo en unos minutos.',
+  unavailable: databaseUnavailableMessage,
   noEmailVerification: 'Este sitio no verifica cuentas por correo: no hay nada que verificar.',
 } as const
 

@@ -1,5 +1,4 @@
-/** Seconds a client is asked to wait (Retry-After) when the database is unavailable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 30
+export { DATABASE_RETRY_AFTER_SECONDS } from '../lib/database-retry.mjs'
 
 /** True when an error (or one of its causes) says Postgres cannot be reached right now, or did not answer in time. */
 const connectionCodes = new Set([

@@ -11,6 +11,7 @@ import { sessionChangesInTurn } from './endpoints/sessions-in-turn'
 import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from './hooks/enforce-password-policy'
 import { passwordErrorsInToast } from './hooks/password-errors-in-toast'
 import { requireCurrentPassword } from './hooks/require-current-password'
+import { jwtWithinDeadline } from './jwt-within-deadline'
 import { loginThrottleFields } from './login-throttle-fields'
 
 export const Users: CollectionConfig = {
@@ -31,6 +32,8 @@ export const Users: CollectionConfig = {
     // Secure in production (Chromium also keeps Secure cookies on http://localhost); Payload
     // always sets HttpOnly.
     cookies: { secure: isProduction(), sameSite: 'Lax' },
+    // Payload's session check, bounded: a stalled database answers 503, not «No tienes permiso».
+    strategies: [jwtWithinDeadline],
   },
   endpoints: [throttledLogin, forgotPasswordInBackground, noEmailVerification, ...sessionChangesInTurn],
   hooks: {

@@ -1,0 +1,19 @@
+import { READ_DEADLINE_MS } from '../db/read-deadline'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { reportDatabaseOutage } from '../lib/database-outage-watch.mjs'
+import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
+
+/**
+ * A content loader's result within the REST API's read deadline. A database that is stalled or
+ * unreachable is reported to the front server, which answers the Spanish 503 at once
+ * (src/lib/database-outage-watch.mjs); the loader fails, so neither Next's data cache nor its
+ * page cache keeps anything of it.
+ */
+export async function readWithinDeadline<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await withinDeadline(load(), READ_DEADLINE_MS)
+  } catch (error) {
+    if (error instanceof DeadlineExceeded || isDatabaseUnavailable(error)) reportDatabaseOutage()
+    throw error
+  }
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test'
+
+import { adminAccount, authHeader, createStaffAccount, loginInPanel } from '../support/admin-e2e'
+import { queryE2eDatabase, setE2eDatabase, setE2eFrozen } from '../support/e2e-database'
+
+const unavailableMessage = 'La base de datos no responde en este momento. Inténtalo de nuevo en unos minutos.'
+
+test('database frozen: a page whose content was just saved answers the Spanish 503 within 10 s, its content once back', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  expect((await request.get('/privacy-policy', { timeout: 90_000 })).status()).toBe(200)
+  // A save expires the cached document (src/content/revalidate.ts): the next visit reads the database.
+  const [document] = await queryE2eDatabase<{ id: number; title: string }>(
+    "select id, title from legal_documents where slug = 'privacy-policy'",
+  )
+  const admin = await adminAccount(request)
+  const saved = await request.patch(`/api/legal-documents/${document.id}`, { headers: authHeader(admin), data: { title: document.title } })
+  expect(saved.status()).toBe(200)
+
+  await setE2eFrozen('db', true)
+  try {
+    const started = Date.now()
+    const response = await request.get('/privacy-policy', { timeout: 60_000 })
+    const waited = Date.now() - started
+    test
+      .info()
+      .annotations.push({ type: 'frozen database', description: `GET /privacy-policy answered ${response.status()} after ${waited} ms` })
+    expect(response.status()).toBe(503)
+    expect(waited).toBeLessThan(10_000)
+    expect(response.headers()['retry-after']).toBe('30')
+    expect(response.headers()['content-type']).toContain('text/html')
+    expect(await response.text()).toContain(unavailableMessage)
+  } finally {
+    await setE2eFrozen('db', false)
+  }
+  // The outage answer was not cached: the page comes back with its content.
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/privacy-policy', { timeout: 30_000 })
+        return response.status() === 200 && (await response.text()).includes(document.title)
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true)
+})
+
+test('database stopped: a page whose content was just saved answers the Spanish 503 at once, its content once back', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  expect((await request.get('/terms-of-service', { timeout: 90_000 })).status()).toBe(200)
+  const [document] = await queryE2eDatabase<{ id: number; title: string }>(
+    "select id, title from legal_documents where slug = 'terms-of-service'",
+  )
+  const admin = await adminAccount(request)
+  const saved = await request.patch(`/api/legal-documents/${document.id}`, { headers: authHeader(admin), data: { title: document.title } })
+  expect(saved.status()).toBe(200)
+
+  await setE2eDatabase('stop')
+  try {
+    const started = Date.now()
+    const response = await request.get('/terms-of-service', { timeout: 60_000 })
+    const waited = Date.now() - started
+    test
+      .info()
+      .annotations.push({ type: 'stopped database', description: `GET /terms-of-service answered ${response.status()} after ${waited} ms` })
+    expect(response.status()).toBe(503)
+    expect(waited).toBeLessThan(5_000)
+    expect(response.headers()['retry-after']).toBe('30')
+    expect(await response.text()).toContain(unavailableMessage)
+  } finally {
+    await setE2eDatabase('start')
+  }
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/terms-of-service', { timeout: 30_000 })
+        return response.status() === 200 && (await response.text()).includes(document.title)
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true)
+})
+
+test('database frozen: a signed-in staff member opening the admin gets the Spanish 503 in 10 s, not «No tienes permiso»', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const staff = await createStaffAccount(request, 'caida')
+  await loginInPanel(page, staff.email, staff.password)
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await setE2eFrozen('db', true)
+  try {
+    const started = Date.now()
+    const response = await page.goto('/admin', { timeout: 60_000 })
+    const waited = Date.now() - started
+    test.info().annotations.push({ type: 'frozen database', description: `GET /admin answered ${response?.status()} after ${waited} ms` })
+    await expect(page.getByText(unavailableMessage)).toBeVisible()
+    await expect(page.getByText('No tienes permiso')).toHaveCount(0)
+    expect(response?.status()).toBe(503)
+    expect(waited).toBeLessThan(10_000)
+  } finally {
+    await setE2eFrozen('db', false)
+  }
+  await expect(async () => {
+    await page.goto('/admin', { timeout: 30_000 })
+    await expect(page.getByText(unavailableMessage)).toHaveCount(0)
+    await expect(page).toHaveURL(/\/admin$/)
+  }).toPass({ timeout: 60_000 })
+})
