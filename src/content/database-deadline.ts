@@ -17,3 +17,17 @@ export async function readWithinDeadline<T>(load: () => Promise<T>): Promise<T> 
     throw error
   }
 }
+
+/**
+ * A render that fails because the database cannot be reached (the admin's own reads, with
+ * Postgres stopped) is reported to the front server too: the Spanish 503 goes out before Next
+ * starts its English error page.
+ */
+export async function reportingDatabaseOutage<T>(render: () => Promise<T>): Promise<T> {
+  try {
+    return await render()
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) reportDatabaseOutage()
+    throw error
+  }
+}

@@ -7,7 +7,7 @@ test.describe('anonymous visitors never reach the staff desk', () => {
   let adminId: number
 
   test.beforeAll(async ({ request }) => {
-    await seedComplete(request)
+    await seedComplete()
     contactId = await insertContact({
       firstName: 'Privado',
       lastName: 'Pérez',

@@ -59,7 +59,7 @@ test('staff drag a testimonial above another in the list and visitors see the ne
 })
 
 test('anonymous visitors cannot reorder anything', async ({ request }) => {
-  await seedComplete(request)
+  await seedComplete()
   const [first, second] = await seededTestimonials(request)
   const response = await request.post('/api/reorder', {
     data: {

@@ -46,7 +46,7 @@ test('the login answer and cookie-authenticated reads, as the admin panel makes 
 })
 
 test('private resources are private for anonymous requests too; public content stays shareable', async ({ request }) => {
-  await seedComplete(request)
+  await seedComplete()
   for (const path of ['/api/users/me', '/api/contacts', '/api/users']) {
     const response = await request.get(path)
     expect(isPrivate(response), `${path}: ${response.headers()['cache-control']}`).toBe(true)

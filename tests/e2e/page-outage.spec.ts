@@ -1,22 +1,32 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { adminAccount, authHeader, createStaffAccount, loginInPanel } from '../support/admin-e2e'
 import { queryE2eDatabase, setE2eDatabase, setE2eFrozen } from '../support/e2e-database'
 
 const unavailableMessage = 'La base de datos no responde en este momento. Inténtalo de nuevo en unos minutos.'
 
+/**
+ * Publishes the legal document again as the admin: the save expires its cached page
+ * (src/content/revalidate.ts), so the next visit reads the database. Publishing, not a plain
+ * save, so a draft another test left on it cannot keep the cached page alive.
+ */
+async function publishAgain(request: APIRequestContext, slug: string): Promise<string> {
+  const [document] = await queryE2eDatabase<{ id: number; title: string }>('select id, title from legal_documents where slug = $1', [slug])
+  const admin = await adminAccount(request)
+  const saved = await request.patch(`/api/legal-documents/${document.id}`, {
+    headers: authHeader(admin),
+    data: { title: document.title, _status: 'published' },
+  })
+  expect(saved.status()).toBe(200)
+  return document.title
+}
+
 test('database frozen: a page whose content was just saved answers the Spanish 503 within 10 s, its content once back', async ({
   request,
 }) => {
   test.setTimeout(120_000)
   expect((await request.get('/privacy-policy', { timeout: 90_000 })).status()).toBe(200)
-  // A save expires the cached document (src/content/revalidate.ts): the next visit reads the database.
-  const [document] = await queryE2eDatabase<{ id: number; title: string }>(
-    "select id, title from legal_documents where slug = 'privacy-policy'",
-  )
-  const admin = await adminAccount(request)
-  const saved = await request.patch(`/api/legal-documents/${document.id}`, { headers: authHeader(admin), data: { title: document.title } })
-  expect(saved.status()).toBe(200)
+  const title = await publishAgain(request, 'privacy-policy')
 
   await setE2eFrozen('db', true)
   try {
@@ -39,7 +49,7 @@ test('database frozen: a page whose content was just saved answers the Spanish 5
     .poll(
       async () => {
         const response = await request.get('/privacy-policy', { timeout: 30_000 })
-        return response.status() === 200 && (await response.text()).includes(document.title)
+        return response.status() === 200 && (await response.text()).includes(title)
       },
       { timeout: 60_000 },
     )
@@ -51,12 +61,7 @@ test('database stopped: a page whose content was just saved answers the Spanish 
 }) => {
   test.setTimeout(120_000)
   expect((await request.get('/terms-of-service', { timeout: 90_000 })).status()).toBe(200)
-  const [document] = await queryE2eDatabase<{ id: number; title: string }>(
-    "select id, title from legal_documents where slug = 'terms-of-service'",
-  )
-  const admin = await adminAccount(request)
-  const saved = await request.patch(`/api/legal-documents/${document.id}`, { headers: authHeader(admin), data: { title: document.title } })
-  expect(saved.status()).toBe(200)
+  const title = await publishAgain(request, 'terms-of-service')
 
   await setE2eDatabase('stop')
   try {
@@ -77,7 +82,7 @@ test('database stopped: a page whose content was just saved answers the Spanish 
     .poll(
       async () => {
         const response = await request.get('/terms-of-service', { timeout: 30_000 })
-        return response.status() === 200 && (await response.text()).includes(document.title)
+        return response.status() === 200 && (await response.text()).includes(title)
       },
       { timeout: 60_000 },
     )
@@ -105,6 +110,39 @@ test('database frozen: a signed-in staff member opening the admin gets the Spani
     expect(waited).toBeLessThan(10_000)
   } finally {
     await setE2eFrozen('db', false)
+  }
+  await expect(async () => {
+    await page.goto('/admin', { timeout: 30_000 })
+    await expect(page.getByText(unavailableMessage)).toHaveCount(0)
+    await expect(page).toHaveURL(/\/admin$/)
+  }).toPass({ timeout: 60_000 })
+})
+
+test('database stopped: the admin answers the Spanish 503 at once, signed in or on the login page, not an English error page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const staff = await createStaffAccount(request, 'parada')
+  await loginInPanel(page, staff.email, staff.password)
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await setE2eDatabase('stop')
+  try {
+    const started = Date.now()
+    const response = await page.goto('/admin', { timeout: 60_000 })
+    const waited = Date.now() - started
+    test.info().annotations.push({ type: 'stopped database', description: `GET /admin answered ${response?.status()} after ${waited} ms` })
+    await expect(page.getByText(unavailableMessage)).toBeVisible()
+    await expect(page.getByText(/couldn.t load|Application error/i)).toHaveCount(0)
+    expect(response?.status()).toBe(503)
+    expect(waited).toBeLessThan(5_000)
+    // Someone not signed in who opens the login page gets the same answer.
+    const login = await request.get('/admin/login', { timeout: 30_000 })
+    expect(login.status()).toBe(503)
+    expect(await login.text()).toContain(unavailableMessage)
+  } finally {
+    await setE2eDatabase('start')
   }
   await expect(async () => {
     await page.goto('/admin', { timeout: 30_000 })
