@@ -6,7 +6,7 @@ import { serverCommand } from '../tooling/server-bin'
 loadDotEnv()
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
 try {
-  checkProductionConfig()
+  checkProductionConfig({ warn: false })
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   console.error(`Refusing to start: ${error.message}`)

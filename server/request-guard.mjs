@@ -142,7 +142,6 @@ function clientWentAway(req, error) {
 /**
  * @typedef {object} Downstream
  * @property {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} handleRequest
- * @property {(req: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => Promise<void>} handleUpgrade
  */
 
 /**
@@ -188,14 +187,13 @@ export function createFrontServer(downstream, connectionLimits = {}) {
   )
   limitConnections(server, connectionLimits)
   server.on('checkContinue', (req, res) => onRequest(req, res, true))
-  server.on('upgrade', async (req, socket, head) => {
-    try {
-      passPeerAddress(req)
-      await (await downstream()).handleUpgrade(req, socket, head)
-    } catch (error) {
-      socket.destroy()
-      console.error(`Failed to handle upgrade for ${req.url}`, error)
-    }
+  // Upgrades (WebSocket) are Next's: its request handler adds its own 'upgrade' listener to this
+  // server on the first request (a production build answers them by closing the socket). This
+  // listener runs first and only passes the peer address on; before Next has added its own, no
+  // upgrade is answered and the socket is closed.
+  server.prependListener('upgrade', (req, socket) => {
+    passPeerAddress(req)
+    if (server.listenerCount('upgrade') === 1) socket.destroy()
   })
   return server
 }

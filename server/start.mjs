@@ -8,11 +8,12 @@
  *   (src/lib/request-body-limits.mjs). Nothing in Next does this: its request handler and
  *   Payload read the whole body, and `proxy.ts` runs after Next has taken the request.
  *
- * Everything else is Next's own server, set up as `next start` and the standalone server.js do
- * it (`getRequestHandlers`, the function both of them call): routing, caching, compression. Like
- * them, it takes -p/--port, -H/--hostname and --keepAliveTimeout (or PORT, KEEP_ALIVE_TIMEOUT,
- * and HOSTNAME in the standalone output), and on SIGTERM/SIGINT it stops accepting
- * connections, finishes the requests in flight and closes Next.
+ * Next is reached only through its documented custom-server API: `next()`, `prepare()`,
+ * `getRequestHandler()` and `close()` (https://nextjs.org/docs/app/guides/custom-server), which
+ * sets Next up as `next start` does: routing, caching, compression, the instrumentation hook.
+ * Like `next start`, it takes -p/--port, -H/--hostname and --keepAliveTimeout (or PORT,
+ * KEEP_ALIVE_TIMEOUT, and HOSTNAME in the standalone output), and on SIGTERM/SIGINT it stops
+ * accepting connections, finishes the requests in flight and closes Next.
  *
  * Plain JS that needs only `next`, so it runs from Next's standalone output too (the Docker
  * image). next.config.mjs copies it there, with the files it imports.
@@ -23,16 +24,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import next from 'next'
+
 import { outageWatchStorage } from '../src/lib/database-outage-watch.mjs'
 import { markFrontServer } from '../src/lib/peer-address.mjs'
 import { sharedCacheOptions } from '../src/lib/shared-cache.mjs'
 import { answerDatabaseOutage } from './outage-answer.mjs'
 import { createFrontServer } from './request-guard.mjs'
 
-// Set as `next start` and the standalone server.js set them, before Next loads.
+// Set as `next start` sets them, before Next loads.
 process.env.NODE_ENV = 'production'
 process.env.NEXT_RUNTIME ??= 'nodejs'
-process.env.NEXT_PRIVATE_START_TIME ??= String(Date.now())
 
 const dir = fileURLToPath(new URL('..', import.meta.url))
 process.chdir(dir)
@@ -56,7 +58,11 @@ function builtConfig() {
 }
 
 const standalone = builtConfig()?.output === 'standalone'
-// The image is built without REDIS_URL: the shared page cache is switched on here, at start.
+// The one private part of Next this server uses (README "Only public Next APIs"): the
+// standalone output has no next.config.mjs, and Next reads the build's config from this
+// variable, exactly as the server.js it generates does. The image is built without REDIS_URL:
+// the shared page cache is switched on here, at start. `npm run test:standalone` fails if a
+// Next release stops reading it (the checks "the build's config reaches Next" and the rest).
 if (standalone) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify({ ...builtConfig(), ...sharedCacheOptions() })
 
 const port = Number.parseInt(options.port ?? process.env.PORT ?? '3000', 10)
@@ -64,20 +70,17 @@ const hostname = options.hostname ?? (standalone ? process.env.HOSTNAME || '0.0.
 const keepAliveValue = Number.parseInt(options.keepAliveTimeout ?? process.env.KEEP_ALIVE_TIMEOUT ?? '', 10)
 const keepAliveTimeout = Number.isFinite(keepAliveValue) && keepAliveValue >= 0 ? keepAliveValue : undefined
 
-const require = createRequire(import.meta.url)
-require('next') // Next's require hook and polyfills, as its own launchers load them first
-const { getRequestHandlers } = require('next/dist/server/lib/start-server')
-
-/** @type {Promise<{ requestHandler: Function, upgradeHandler: Function, server: { close(): Promise<void> } }>} */
-let handlers
+/** @type {ReturnType<typeof next> | undefined} */
+let app
+/** @type {Promise<ReturnType<ReturnType<typeof next>['getRequestHandler']>>} */
+let handler
 
 const server = createFrontServer(async () => {
-  const { requestHandler, upgradeHandler } = await handlers
+  const requestHandler = await handler
   // The app reports a database that does not answer (src/lib/database-outage-watch.mjs): 503 at once.
   const outageWatch = outageWatchStorage()
   return {
     handleRequest: (req, res) => outageWatch.run({ report: () => answerDatabaseOutage(req, res) }, () => requestHandler(req, res)),
-    handleUpgrade: upgradeHandler,
   }
 })
 if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout
@@ -92,15 +95,14 @@ server.listen(port, hostname, () => {
   const actualPort = typeof address === 'object' && address ? address.port : port
   const shownHost = !hostname || hostname === '0.0.0.0' ? 'localhost' : hostname === '::' ? '[::1]' : hostname
   const origin = `http://${shownHost.includes(':') && !shownHost.startsWith('[') ? `[${shownHost}]` : shownHost}:${actualPort}`
-  // Next reads these (its server actions fetch the app itself through this origin).
   process.env.PORT = String(actualPort)
-  process.env.__NEXT_PRIVATE_ORIGIN = origin
-  const seconds = (Date.now() - Number(process.env.NEXT_PRIVATE_START_TIME)) / 1000
-  console.log(
-    `▲ Next.js ${require('next/package.json').version} behind the site's server, listening on ${origin} after ${seconds.toFixed(1)} s`,
-  )
-  handlers = getRequestHandlers({ dir, port: actualPort, hostname, isDev: false, server, keepAliveTimeout })
-  handlers.catch((error) => {
+  const seconds = process.uptime()
+  const nextVersion = createRequire(import.meta.url)('next/package.json').version
+  console.log(`▲ Next.js ${nextVersion} behind the site's server, listening on ${origin} after ${seconds.toFixed(1)} s`)
+  const nextApp = next({ dev: false, dir, hostname, port: actualPort, httpServer: server })
+  app = nextApp
+  handler = nextApp.prepare().then(() => nextApp.getRequestHandler())
+  handler.catch((error) => {
     console.error(error)
     process.exit(1)
   })
@@ -114,7 +116,7 @@ async function stop(signal) {
   // First no new connections, and the requests in flight finish (they may schedule work that
   // Next's close() waits for); idle keep-alive connections are closed by server.close().
   await new Promise((resolve) => server.close(resolve))
-  await handlers?.then(({ server: nextServer }) => nextServer.close()).catch(console.error)
+  await handler?.then(() => app?.close()).catch(console.error)
   process.exit(signal === 'SIGINT' ? 130 : 143)
 }
 if (!process.env.NEXT_MANUAL_SIG_HANDLE) {

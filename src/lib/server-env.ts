@@ -2,6 +2,8 @@
  * Server configuration read once from the environment. Production refuses weak or missing
  * secrets; development gets documented defaults so `npm run dev` works on a fresh clone.
  */
+import { startupFindings, WEBHOOK_SECRET_MIN_LENGTH } from './startup-checks'
+
 const DEV_PAYLOAD_SECRET = 'dev-only-secret-change-me-0123456789abcdef'
 
 export class ConfigError extends Error {}
@@ -96,7 +98,7 @@ export function adminOrigins(): string[] {
  */
 export function vapiWebhookSecret(): string | null {
   const secret = process.env.VAPI_WEBHOOK_SECRET?.trim()
-  return secret && secret.length >= 32 ? secret : null
+  return secret && secret.length >= WEBHOOK_SECRET_MIN_LENGTH ? secret : null
 }
 
 /**
@@ -105,14 +107,24 @@ export function vapiWebhookSecret(): string | null {
  */
 export function vapiWebhookHmacSecret(): string | null {
   const secret = process.env.VAPI_WEBHOOK_HMAC_SECRET?.trim()
-  return secret && secret.length >= 32 ? secret : null
+  return secret && secret.length >= WEBHOOK_SECRET_MIN_LENGTH ? secret : null
 }
 
-/** What production refuses to start without, checked in order; throws the first ConfigError. */
-export function checkProductionConfig(): void {
+/**
+ * The start-up checks, run once when the server starts (the instrumentation hook, in every mode):
+ * throws the first ConfigError for what production refuses to start with (a missing or weak
+ * secret, a wrong public address, the settings of src/lib/startup-checks.ts), and writes one
+ * warning line for each setting that would make a feature fail without a word. `npm start`
+ * checks before it starts the database and leaves the warnings to the server (`warn: false`).
+ */
+export function checkProductionConfig({ warn = true }: { warn?: boolean } = {}): void {
   payloadSecret()
   publicServerUrl()
   adminOrigins()
+  if (isBuildPhase()) return
+  const { refusals, warnings } = startupFindings(process.env, isProduction())
+  if (refusals.length > 0) throw new ConfigError(refusals[0])
+  if (warn) for (const warning of warnings) console.warn(`Warning: ${warning}`)
 }
 
 /** "host:port" of a Postgres URL, for messages that must not leak the password. */

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { freePort } from '../../tooling/embedded-postgres'
 import { serverCommand } from '../../tooling/server-bin'
 
 type Outcome = { code: number | null; stdout: string; stderr: string }
@@ -79,5 +80,47 @@ test.describe('bad configuration', () => {
     expect(result.stderr).toContain('cannot reach the database at 127.0.0.1:1')
     expect(result.stderr).not.toContain('secreto')
     expect(result.stderr).not.toMatch(/^\s+at /m)
+  })
+
+  // Settings that would make a feature fail without a word (src/lib/startup-checks.ts). Nothing
+  // listens at DATABASE_URL: the checks come before any database work.
+  const silentFailureEnv = async () => {
+    const port = await freePort()
+    return {
+      port,
+      env: {
+        ...productionEnv,
+        PAYLOAD_SECRET: goodSecret,
+        NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: 'postgres://agencia:secreto@127.0.0.1:1/agencia',
+      },
+    }
+  }
+
+  test('the production server refuses a VAPI_WEBHOOK_SECRET under 32 characters, naming the setting and the rule in one line', async () => {
+    test.setTimeout(90_000)
+    const { port, env } = await silentFailureEnv()
+    const result = await runFor(
+      ...serverCommand('-H', '127.0.0.1', '-p', String(port)),
+      { ...env, VAPI_WEBHOOK_SECRET: 'too-short-secret' },
+      60_000,
+    )
+    expect(result.code, `still running after 60 s, stderr:\n${result.stderr}`).toBe(1)
+    expect(result.stderr.split('\n').filter((line) => line.includes('VAPI_WEBHOOK_SECRET'))).toEqual([
+      expect.stringMatching(/^Refusing to start: VAPI_WEBHOOK_SECRET is 16 characters long; it must have at least 32 .*401/),
+    ])
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+  })
+
+  test('the production server refuses S3 settings without their keys, naming the missing ones', async () => {
+    test.setTimeout(90_000)
+    const { port, env } = await silentFailureEnv()
+    const result = await runFor(
+      ...serverCommand('-H', '127.0.0.1', '-p', String(port)),
+      { ...env, S3_BUCKET: 'media', S3_REGION: 'us-east-1' },
+      60_000,
+    )
+    expect(result.code, `still running after 60 s, stderr:\n${result.stderr}`).toBe(1)
+    expect(result.stderr).toMatch(/^Refusing to start: S3 storage is half configured: .* S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing/m)
   })
 })

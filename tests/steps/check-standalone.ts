@@ -1,8 +1,9 @@
 /**
  * The Docker image runs the site's server (server/start.mjs) from Next's standalone output; no
  * Docker engine runs here, so this builds that same artifact (into .next-standalone/), lays it
- * out as the Dockerfile does, starts `node server/start.mjs` on a throwaway embedded Postgres and
- * checks it migrates, seeds and serves, with the client address and body limits of that server.
+ * out as the Dockerfile does (in a folder of its own outside the checkout), starts
+ * `node server/start.mjs` on a throwaway embedded Postgres and checks it migrates, seeds and
+ * serves, with the client address and body limits of that server.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -24,7 +25,10 @@ if (process.argv[2] !== '--no-build') {
     env: { ...process.env, NEXT_OUTPUT: 'standalone', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
   })
 }
-const app = path.join(distDir, 'standalone')
+// Laid out outside the checkout, as the image's /app is: inside it, Node would find packages the
+// output lacks in the checkout's node_modules, and Next would find the checkout's next.config.mjs.
+const app = mkdtempSync(path.join(tmpdir(), 'standalone-app-'))
+cpSync(path.join(distDir, 'standalone'), app, { recursive: true, verbatimSymlinks: true })
 cpSync(path.join(distDir, 'static'), path.join(app, distDir, 'static'), { recursive: true })
 if (existsSync('public')) cpSync('public', path.join(app, 'public'), { recursive: true })
 
@@ -59,6 +63,16 @@ try {
   await waitFor200(`http://127.0.0.1:${port}/api/health`, Date.now(), 60_000)
   const checks: [string, () => Promise<boolean>][] = [
     ['landing page with seeded content', async () => (await get('/')).text.includes('Obamacare')],
+    [
+      // server/start.mjs hands Next the build's config through __NEXT_PRIVATE_STANDALONE_CONFIG (README,
+      // "Next through its public API only"): with Next's defaults it would send X-Powered-By.
+      "the build's config reaches Next (no X-Powered-By)",
+      async () => {
+        const response = await fetch(`http://127.0.0.1:${port}/`)
+        await response.arrayBuffer()
+        return response.status === 200 && !response.headers.has('x-powered-by')
+      },
+    ],
     ['legal page', async () => (await get('/privacy-policy')).text.includes('Política de Privacidad')],
     ['admin login (Spanish)', async () => (await get('/admin/login')).text.includes('Iniciar sesión')],
     [
@@ -105,5 +119,6 @@ try {
   server.kill('SIGTERM')
   await database.dispose()
   rmSync(mediaDir, { recursive: true, force: true })
+  rmSync(app, { recursive: true, force: true })
 }
 process.exit(failed ? 1 : 0)

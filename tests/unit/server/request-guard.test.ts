@@ -27,7 +27,7 @@ beforeAll(async () => {
     res.setHeader('content-type', 'application/json')
     res.end(JSON.stringify({ received, peer: req.headers[PEER_ADDRESS_HEADER] }))
   }
-  server = createFrontServer(async () => ({ handleRequest, handleUpgrade: async () => {} }))
+  server = createFrontServer(async () => ({ handleRequest }))
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
   port = (server.address() as net.AddressInfo).port
@@ -230,5 +230,39 @@ describe('the limit of the path as Next routes it, not as the client spelled it 
   it('the plain spellings keep their own limits', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/services`, { method: 'POST', body: Buffer.alloc(900 * KiB) })
     expect(response.status).toBe(200)
+  })
+})
+
+describe('upgrades (WebSocket), which are Next’s own', () => {
+  /** Sends an upgrade request and resolves once the server closes the connection, with what it wrote. */
+  async function upgrade(): Promise<string> {
+    const socket = net.connect(port, '127.0.0.1')
+    await once(socket, 'connect')
+    socket.write(`GET /ws HTTP/1.1\r\nHost: site\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n${PEER_ADDRESS_HEADER}: 6.6.6.6\r\n\r\n`)
+    let written = ''
+    socket.on('data', (chunk) => {
+      written += chunk.toString('latin1')
+    })
+    await once(socket, 'close')
+    return written
+  }
+
+  it('before Next has added its listener: the connection is closed, nothing answered', async () => {
+    expect(await upgrade()).toBe('')
+  })
+
+  it("once Next listens for upgrades: Next gets the request with the connection's address, not the client's", async () => {
+    const seen: string[] = []
+    const nextListener = (req: http.IncomingMessage, socket: net.Socket) => {
+      seen.push(String(req.headers[PEER_ADDRESS_HEADER]))
+      socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n')
+    }
+    server.on('upgrade', nextListener)
+    try {
+      expect(await upgrade()).toMatch(/^HTTP\/1.1 400/)
+      expect(seen).toEqual(['127.0.0.1'])
+    } finally {
+      server.off('upgrade', nextListener)
+    }
   })
 })

@@ -26,7 +26,7 @@ beforeAll(async () => {
     for await (const chunk of req) received += chunk.length
     res.end(JSON.stringify({ received }))
   }
-  server = createFrontServer(async () => ({ handleRequest, handleUpgrade: async () => {} }), { ceiling: CEILING, proxied: false })
+  server = createFrontServer(async () => ({ handleRequest }), { ceiling: CEILING, proxied: false })
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
   port = (server.address() as net.AddressInfo).port
