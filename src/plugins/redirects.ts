@@ -19,6 +19,9 @@ export const redirects = redirectsPlugin({
     ],
   },
   overrides: {
+    // The destination group has no label of its own: its fields would show as «to > …» in the list's columns.
+    fields: ({ defaultFields }) =>
+      defaultFields.map((field) => ('name' in field && field.name === 'to' ? { ...field, label: 'Destino' } : field)),
     labels: { singular: 'Redirección', plural: 'Redirecciones' },
     admin: { group: 'Contenido del sitio', useAsTitle: 'from' },
     access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
