@@ -38,6 +38,9 @@ import { jobs } from './src/jobs'
 import { emailAdapter } from './src/lib/email-adapter'
 import { adminOrigins, databaseTimeouts, databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server-env'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits.mjs'
+import { mediaStorage } from './src/plugins/media-storage'
+import { redirects } from './src/plugins/redirects'
+import { seo } from './src/plugins/seo'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -79,7 +82,8 @@ export default buildConfig({
   // The session cookie is accepted only from these origins: the public address and ADMIN_ORIGINS.
   csrf: adminOrigins(),
   cors: adminOrigins(),
-  plugins: [spanishDateFields, hideApiView],
+  // Payload's official plugins first, so the Spanish dates and the hidden API tab reach their collections too.
+  plugins: [seo, redirects, mediaStorage(), spanishDateFields, hideApiView],
   collections: [
     Services,
     Testimonials,

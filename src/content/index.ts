@@ -102,7 +102,7 @@ async function loadLegalDocument(slug: LegalDocumentSlug, preview = false): Prom
   })
   const doc = docs[0] ?? (preview ? undefined : await lastPublishedVersion(slug))
   if (!doc) return null
-  return { slug: doc.slug, title: doc.title, lastUpdated: doc.lastUpdated, body: doc.body }
+  return { slug: doc.slug, title: doc.title, lastUpdated: doc.lastUpdated, body: doc.body, meta: doc.meta }
 }
 
 /**

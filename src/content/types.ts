@@ -55,4 +55,4 @@ export type Landing = {
 }
 
 /** `body` is the Lexical editor state, rendered to HTML by the legal page. */
-export type LegalDocument = Pick<LegalDocumentDoc, 'slug' | 'title' | 'lastUpdated' | 'body'>
+export type LegalDocument = Pick<LegalDocumentDoc, 'slug' | 'title' | 'lastUpdated' | 'body' | 'meta'>

@@ -1,6 +1,7 @@
 import type { JobsConfig, PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '../access/isAdmin'
+import { smtpConfigured } from '../lib/smtp-settings'
 import { notifyStaffTask } from './notify-staff/task'
 import { releaseStalledJobs } from './release-stalled-jobs'
 import { isQueueRunner } from './runner-lock'
@@ -15,8 +16,12 @@ const adminOnly = ({ req }: { req: PayloadRequest }) => hasAdminRole(req.user)
 export const jobs: JobsConfig = {
   tasks: [notifyStaffTask],
   autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
-  // One runner per database at a time (runner-lock.ts); it first takes back the jobs of a runner that died.
+  // Without a mail server the queue (staff e-mails only) waits: its e-mails stay pending, and go out
+  // once SMTP is configured, instead of being marked done unsent. An instance without SMTP never
+  // takes the runner's lock from one that has it. Then one runner per database at a time
+  // (runner-lock.ts); it first takes back the jobs of a runner that died.
   shouldAutoRun: async (payload) => {
+    if (!smtpConfigured()) return false
     if (!(await isQueueRunner())) return false
     await releaseStalledJobs(payload)
     return true

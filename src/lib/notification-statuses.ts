@@ -2,6 +2,7 @@
 export const notificationStatusOptions = [
   { label: 'Pendiente', value: 'pending' },
   { label: 'Enviado', value: 'sent' },
+  // Only contacts from before issue 23: without SMTP an e-mail now stays 'pending' until SMTP is configured.
   { label: 'No enviado: falta configurar SMTP (solo en el registro)', value: 'logged' },
   { label: 'Fallido: sin más intentos', value: 'failed' },
 ] as const

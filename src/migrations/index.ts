@@ -8,6 +8,7 @@ import * as migration_20261123_153032_leads_desk_intake_notifications from './20
 import * as migration_20261125_160121_consent_records_attempts from './20261125_160121_consent_records_attempts';
 import * as migration_20261125_160500_opt_out_list_flags_every_lead from './20261125_160500_opt_out_list_flags_every_lead';
 import * as migration_20261125_161738_settings_history from './20261125_161738_settings_history';
+import * as migration_20261125_190812_official_plugins_media_storage from './20261125_190812_official_plugins_media_storage';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_161738_settings_history.up,
     down: migration_20261125_161738_settings_history.down,
     name: '20261125_161738_settings_history',
+  },
+  {
+    up: migration_20261125_190812_official_plugins_media_storage.up,
+    down: migration_20261125_190812_official_plugins_media_storage.down,
+    name: '20261125_190812_official_plugins_media_storage'
   },
 ];

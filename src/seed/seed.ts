@@ -63,7 +63,9 @@ async function seedInsurers({ payload }: SeedArgs) {
       data: { alt: insurer.name },
       file: { data: png, mimetype: 'image/png', name: fileName, size: png.length },
       overrideAccess: true,
-      context,
+      // A context of its own: the S3 storage adapter keeps the request's file in it, and a shared
+      // one made every later logo skip the bucket.
+      context: { ...context },
     })
     await payload.create({
       collection: 'insurers',

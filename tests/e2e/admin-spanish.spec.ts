@@ -3,7 +3,17 @@ import { adminAccount, authHeader, createStaffAccount, insertContact, loginInPan
 import { expectSpanish, expectSpanishDates } from '../support/admin-spanish-checks'
 import { TEST_ADMIN } from '../support/test-env'
 
-const collections = ['services', 'testimonials', 'insurers', 'licensed-states', 'legal-documents', 'contacts', 'media', 'users']
+const collections = [
+  'services',
+  'testimonials',
+  'insurers',
+  'licensed-states',
+  'legal-documents',
+  'contacts',
+  'media',
+  'users',
+  'redirects',
+]
 const globals = ['site-settings', 'landing']
 
 test('every admin page staff use reads in Spanish: lists, edit views, settings, the rich-text menus and the date picker', async ({

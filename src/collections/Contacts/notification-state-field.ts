@@ -27,7 +27,7 @@ export const notificationStateField: Field = {
       label: 'Enviado el',
       type: 'date',
       access: readOnly,
-      // Also recorded when the message only went to the log (it ends the job), but then nothing was sent.
+      // Also recorded, before issue 23, when the message only went to the log: then nothing was sent.
       admin: {
         readOnly: true,
         date: { pickerAppearance: 'dayAndTime' },

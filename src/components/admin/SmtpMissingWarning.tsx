@@ -1,8 +1,8 @@
 import { smtpConfigured } from '@/lib/smtp-settings'
 
 /**
- * Dashboard warning while no mail server is configured: the e-mails about new contacts are
- * then only written to the server's log, and nobody would notice the leads from them.
+ * Dashboard warning while no mail server is configured: the e-mails about new contacts then
+ * wait (src/jobs), and nobody would notice the leads from them until SMTP is configured.
  */
 export default function SmtpMissingWarning() {
   if (smtpConfigured()) return null
@@ -12,9 +12,9 @@ export default function SmtpMissingWarning() {
         Los avisos de contactos nuevos no se envían por correo
       </h2>
       <p>
-        El servidor no tiene configurado un servidor de correo (SMTP): cada aviso de un contacto nuevo solo queda en el registro del
-        servidor y nadie lo recibe. Revise la lista de contactos aquí hasta que el administrador del sitio configure SMTP_HOST y los demás
-        datos de SMTP.
+        El servidor no tiene configurado un servidor de correo (SMTP): los avisos de contactos nuevos quedan pendientes y nadie los recibe
+        todavía. Se enviarán en cuanto el administrador del sitio configure SMTP_HOST y los demás datos de SMTP; mientras tanto, revise la
+        lista de contactos aquí.
       </p>
     </section>
   )

@@ -9,10 +9,13 @@ import type { Contact } from '../../payload-types'
 import { NOTIFY_STAFF_ATTEMPTS } from './retries'
 import { takeSendLease } from './send-lease'
 
-export type DeliveryResult = 'sent' | 'logged' | 'already-sent' | 'contact-deleted'
+export type DeliveryResult = 'sent' | 'already-sent' | 'contact-deleted'
 
 /** Another run of the same job holds the lease: this one is retried later (and then finds it sent). */
 export class SendInProgress extends Error {}
+
+/** No mail server configured: the e-mail waits (the runner does not run the queue then, src/jobs/index.ts). */
+export class SmtpNotConfigured extends Error {}
 
 type NotificationState = NonNullable<Contact['notification']>
 
@@ -42,6 +45,7 @@ export async function settings(payload: Payload) {
  * (Gmail) show it once.
  */
 export async function deliverStaffNotification(payload: Payload, contactId: number): Promise<DeliveryResult> {
+  if (!smtpConfigured()) throw new SmtpNotConfigured('Falta configurar SMTP: el aviso se enviará cuando se configure.')
   if (!(await takeSendLease(payload, contactId))) {
     const contact = await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, disableErrors: true })
     if (!contact) return 'contact-deleted'
@@ -60,9 +64,8 @@ export async function deliverStaffNotification(payload: Payload, contactId: numb
     await recordState(payload, contact, { status, sentAt: null, attempts, lastError: errorText(error) })
     throw error
   }
-  const status: NotificationStatus = smtpConfigured() ? 'sent' : 'logged'
-  await recordState(payload, contact, { status, sentAt: new Date().toISOString(), attempts, lastError: null })
-  return status
+  await recordState(payload, contact, { status: 'sent', sentAt: new Date().toISOString(), attempts, lastError: null })
+  return 'sent'
 }
 
 function messageIdFor(contact: Contact): string {

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { publicServerUrl } from '../../lib/server-env'
-import { smtpConfigured } from '../../lib/smtp-settings'
 import { deliverStaffNotification, SendInProgress, settings } from './deliver'
 import { contactDigestEmail } from './digest-email'
 import { recordSentTogether, releaseSendLeases, takeSendLeases, waitingNotificationIds } from './waiting'
@@ -70,7 +69,7 @@ async function sendDigest(payload: Payload, ids: number[]): Promise<boolean> {
     payload.logger.warn({ msg: '[notify-staff] digest not sent; each contact keeps its own job', contacts: leased.length, err: error })
     return false
   }
-  await recordSentTogether(payload, leased, smtpConfigured() ? 'sent' : 'logged')
+  await recordSentTogether(payload, leased, 'sent')
   payload.logger.info({ msg: '[notify-staff] digest sent', contacts: leased.length })
   return true
 }

@@ -23,6 +23,9 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { default as default_1ce386ef490343cd05f20bc44df628fb } from '../../../components/admin/LegalUnpublishNote'
 import { default as default_037cd6d83f81a123d7ceb3b31fbc8720 } from '../../../components/admin/desk/LeadSummary'
 import { default as default_92cec99bc5ced1320d5b891dac4516c6 } from '../../../components/admin/desk/LogAttempt'
@@ -44,6 +47,7 @@ import { default as default_77e203b6b3d73de7747848b79a7fba70 } from '../../../co
 import { default as default_71db983cbd0100ecf6725530912c4e17 } from '../../../components/admin/desk/LeadsPerDayPanel'
 import { default as default_fefb2e89ccc6486d012664b271c209ba } from '../../../components/admin/LeadSourcesPanel'
 import { default as default_9bd32277cd4d84d7b99a27d438a3c2bc } from '../../../components/admin/SpanishLabels'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -73,6 +77,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/components/admin/LegalUnpublishNote#default": default_1ce386ef490343cd05f20bc44df628fb,
   "/components/admin/desk/LeadSummary#default": default_037cd6d83f81a123d7ceb3b31fbc8720,
   "/components/admin/desk/LogAttempt#default": default_92cec99bc5ced1320d5b891dac4516c6,
@@ -94,5 +101,6 @@ export const importMap = {
   "/components/admin/desk/LeadsPerDayPanel#default": default_71db983cbd0100ecf6725530912c4e17,
   "/components/admin/LeadSourcesPanel#default": default_fefb2e89ccc6486d012664b271c209ba,
   "/components/admin/SpanishLabels#default": default_9bd32277cd4d84d7b99a27d438a3c2bc,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

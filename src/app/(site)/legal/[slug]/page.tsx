@@ -22,8 +22,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const [settings, document] = await Promise.all([getSiteSettings(), getLegalDocument(slug)])
   if (!document) return {}
-  const description = copy.seo.legalDescriptions[document.slug](settings.agencyName)
-  return pageMetadata(settings, { title: document.title, description, path: `/${document.slug}` })
+  // The «SEO» fields staff filled in (plugin-seo, src/plugins/seo.ts) win over the defaults.
+  const description = document.meta?.description || copy.seo.legalDescriptions[document.slug](settings.agencyName)
+  return pageMetadata(settings, { title: document.meta?.title || document.title, description, path: `/${document.slug}` })
 }
 
 export default async function LegalPage({ params }: Props) {
