@@ -50,7 +50,7 @@ function missingSmtp(env: Env): string[] {
   if (set(env, 'SMTP_HOST')) return []
   const recipient = env.CONTACT_NOTIFY_TO?.trim() || "the agency's e-mail of admin › Datos de la agencia"
   return [
-    `SMTP_HOST is not set: staff e-mails are not sent (new contact requests to ${recipient}, password resets); ` +
+    `SMTP_HOST is not set: new contact e-mails to ${recipient} wait in the queue until it is, password resets are not sent; ` +
       'set SMTP_HOST, SMTP_PORT, SMTP_USER and SMTP_PASS.',
   ]
 }

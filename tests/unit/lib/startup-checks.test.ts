@@ -103,7 +103,7 @@ describe('start-up checks', () => {
     delete env.SMTP_HOST
     expect(refusal()).toBeNull()
     expect(warnings).toEqual([
-      expect.stringMatching(/^Warning: SMTP_HOST is not set: staff e-mails are not sent \(new contact requests to leads@agencia\.example/),
+      expect.stringMatching(/^Warning: SMTP_HOST is not set: new contact e-mails to leads@agencia\.example wait in the queue until it is/),
     ])
   })
 
