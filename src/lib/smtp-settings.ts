@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js'
 
-/** Whether staff e-mail goes out at all: without SMTP_HOST it is only written to the server's log. */
+/** Whether staff e-mail can go out: without SMTP_HOST the queue waits (src/jobs/index.ts). */
 export function smtpConfigured(): boolean {
   return Boolean(process.env.SMTP_HOST?.trim())
 }
