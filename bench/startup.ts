@@ -1,34 +1,143 @@
 /**
- * Cold start of the servers, measured from spawning the command to the first 200.
- * Usage: npx tsx bench/startup.ts [dev|start] (default: both). Needs `npm run build` for start.
- * Prints seconds to a healthy /api/health and to the first 200 of `/`.
+ * A newcomer's first run, on a fresh clone of this checkout's HEAD (or of --ref <commit>) in a
+ * temporary folder:
+ * - install: `npm install` into an empty node_modules (only with --install: slow, and it reuses
+ *   npm's local cache, so it measures unpacking and scripts more than the network);
+ * - dev: `npm run dev` until the first 200 of `/`, each run on a fresh database and no `.next`;
+ *   every error-looking line the server printed is listed;
+ * - start: `npm run build` once, then `npm start` until the first 200 of `/`, each run on a fresh
+ *   database.
+ * Without --install the clone gets this checkout's node_modules as hard links, then `npm install`
+ * settles it to the clone's own lock (so --ref of an older commit runs on that commit's Node).
+ * The commands run with a PATH free of any node_modules/.bin, as from a new shell.
+ * Usage: npx tsx bench/startup.ts [--ref <commit>] [--install] [--runs N] [--port P] [dev] [start]
+ * (default: dev and start, 3 runs each, port 3412). Prints seconds and the medians.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
 
 import { waitFor200 } from '../tooling/wait-for-http'
+import { median } from './lib/target'
 
-const modes = (process.argv[2] ? [process.argv[2]] : ['start', 'dev']) as ('dev' | 'start')[]
-const port = 3900
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    ref: { type: 'string', default: 'HEAD' },
+    install: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3412' },
+  },
+})
+const modes = positionals.length ? positionals : ['dev', 'start']
+const runs = Number(values.runs)
+const port = Number(values.port)
+const checkout = path.resolve(import.meta.dirname, '..')
+const clone = mkdtempSync(path.join(tmpdir(), 'bench-startup-'))
+const ERROR_LOOKING = /error|fail|⨯|✗|⚠|warn|deprecat|unsupported|refus|cannot|unable/i
 
-for (const mode of modes) {
+/** The environment of a new shell: no npm run-script variables, no project's .bin on PATH. */
+const shellEnv: NodeJS.ProcessEnv = { ...process.env }
+for (const key of Object.keys(shellEnv)) if (key.startsWith('npm_')) delete shellEnv[key]
+shellEnv.PATH = (process.env.PATH ?? '')
+  .split(path.delimiter)
+  .filter((entry) => !entry.includes(`node_modules${path.sep}.bin`))
+  .join(path.delimiter)
+
+function timed(command: string, args: string[]): number {
   const started = Date.now()
-  const child = spawn('npx', ['tsx', `scripts/${mode}.ts`, '-p', String(port)], {
-    env: {
-      ...process.env,
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-0123456789abcdef0123456789',
-      NEXT_PUBLIC_SERVER_URL: process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${port}`,
-      PORT: String(port),
-    },
-    stdio: 'ignore',
-    detached: true,
-  })
+  execFileSync(command, args, { cwd: clone, env: shellEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+  return (Date.now() - started) / 1000
+}
+
+/** Spawns `npm <args>` in the clone, returns seconds to the first 200 of `/` and the error-looking lines. */
+async function firstPage(args: string[], env: Record<string, string> = {}) {
+  const started = Date.now()
+  const child = spawn('npm', args, { cwd: clone, env: { ...shellEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
   try {
-    const health = await waitFor200(`http://127.0.0.1:${port}/api/health`, started)
-    const home = await waitFor200(`http://127.0.0.1:${port}/`, started)
-    console.log(`${mode.padEnd(5)} health ${health.toFixed(2)} s, first 200 of / ${home.toFixed(2)} s`)
+    const seconds = await waitFor200(`http://127.0.0.1:${port}/`, started)
+    // Whatever the first request made the server print.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const lines = stripVTControlCharacters(output)
+      .split('\n')
+      .filter((line) => ERROR_LOOKING.test(line))
+    return { seconds, lines }
   } finally {
-    process.kill(-child.pid!, 'SIGINT')
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await stopGroup(child.pid!)
   }
+}
+
+/** SIGINT to the whole group (npm, tsx, Next, Postgres), as Ctrl-C does; SIGKILL after 30 s. */
+async function stopGroup(pid: number) {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  process.kill(-pid, 'SIGINT')
+  const deadline = Date.now() + 30_000
+  while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+  if (alive()) process.kill(-pid, 'SIGKILL')
+}
+
+function report(label: string, seconds: number[]) {
+  console.log(`${label}: median ${median(seconds).toFixed(1)} s (runs ${seconds.map((value) => value.toFixed(1)).join(', ')})`)
+}
+
+try {
+  execFileSync('git', ['clone', '--quiet', checkout, clone])
+  execFileSync('git', ['-C', clone, 'checkout', '--quiet', values.ref])
+  const commit = execFileSync('git', ['-C', clone, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+  console.log(`fresh clone of ${commit} in ${clone}`)
+  if (values.install) {
+    console.log(`install: npm install ${timed('npm', ['install', '--no-audit', '--no-fund']).toFixed(1)} s`)
+  } else {
+    execFileSync('cp', ['-al', path.join(checkout, 'node_modules'), path.join(clone, 'node_modules')])
+    timed('npm', ['install', '--no-audit', '--no-fund'])
+  }
+  const node = execFileSync('npm', ['exec', '--', 'node', '--version'], { cwd: clone, env: shellEnv, encoding: 'utf8' }).trim()
+  console.log(`node for the project's scripts: ${node}`)
+
+  if (modes.includes('dev')) {
+    const seconds: number[] = []
+    for (let run = 1; run <= runs; run++) {
+      rmSync(path.join(clone, '.data'), { recursive: true, force: true })
+      rmSync(path.join(clone, '.next'), { recursive: true, force: true })
+      const result = await firstPage(['run', 'dev', '--', '-p', String(port)], { PORT: String(port) })
+      seconds.push(result.seconds)
+      console.log(`dev run ${run}: first 200 of / after ${result.seconds.toFixed(1)} s, ${result.lines.length} error-looking lines`)
+      for (const line of result.lines) console.log(`  | ${line}`)
+    }
+    report('dev, fresh database and .next, to the first 200 of /', seconds)
+  }
+
+  if (modes.includes('start')) {
+    console.log(`build: npm run build ${timed('npm', ['run', 'build']).toFixed(1)} s`)
+    const production = {
+      PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: 'bench@agencia.example',
+      ADMIN_PASSWORD: 'bench-clave-larga-0123456789',
+    }
+    const seconds: number[] = []
+    for (let run = 1; run <= runs; run++) {
+      rmSync(path.join(clone, '.data'), { recursive: true, force: true })
+      const result = await firstPage(['start', '--', '-H', '127.0.0.1', '-p', String(port)], production)
+      seconds.push(result.seconds)
+      console.log(`start run ${run}: first 200 of / after ${result.seconds.toFixed(1)} s, ${result.lines.length} error-looking lines`)
+      for (const line of result.lines) console.log(`  | ${line}`)
+    }
+    report('start (production build), fresh database, to the first 200 of /', seconds)
+  }
+} finally {
+  rmSync(clone, { recursive: true, force: true })
 }
 process.exit(0)
