@@ -10,11 +10,12 @@
  * Without --install the clone gets this checkout's node_modules as hard links, then `npm install`
  * settles it to the clone's own lock (so --ref of an older commit runs on that commit's Node).
  * The commands run with a PATH free of any node_modules/.bin, as from a new shell.
- * Usage: npx tsx bench/startup.ts [--ref <commit>] [--install] [--runs N] [--port P] [dev] [start]
- * (default: dev and start, 3 runs each, port 3412). Prints seconds and the medians.
+ * Usage: npx tsx bench/startup.ts [--ref <commit>] [--install] [--runs N] [--port P] [--log] [dev] [start]
+ * (default: dev and start, 3 runs each, port 3412). Prints seconds and the medians; --log prints
+ * the servers' output with the seconds since the command started.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs, stripVTControlCharacters } from 'node:util'
@@ -29,6 +30,7 @@ const { values, positionals } = parseArgs({
     install: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '3412' },
+    log: { type: 'boolean', default: false },
   },
 })
 const modes = positionals.length ? positionals : ['dev', 'start']
@@ -36,6 +38,8 @@ const runs = Number(values.runs)
 const port = Number(values.port)
 const checkout = path.resolve(import.meta.dirname, '..')
 const clone = mkdtempSync(path.join(tmpdir(), 'bench-startup-'))
+// Run as root, the embedded Postgres runs as the postgres user, who must reach its data folder.
+chmodSync(clone, 0o755)
 const ERROR_LOOKING = /error|fail|⨯|✗|⚠|warn|deprecat|unsupported|refus|cannot|unable/i
 
 /** The environment of a new shell: no npm run-script variables, no project's .bin on PATH. */
@@ -57,10 +61,19 @@ async function firstPage(args: string[], env: Record<string, string> = {}) {
   const started = Date.now()
   const child = spawn('npm', args, { cwd: clone, env: { ...shellEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
+  const collect = (chunk: Buffer) => {
+    output += chunk
+    if (values.log)
+      for (const line of stripVTControlCharacters(String(chunk)).trimEnd().split('\n'))
+        console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s ${line}`)
+  }
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+  const exited = new Promise<never>((_, reject) =>
+    child.on('exit', (code) => reject(new Error(`npm ${args.join(' ')} ended (${code}) before serving /:\n${output}`))),
+  )
   try {
-    const seconds = await waitFor200(`http://127.0.0.1:${port}/`, started)
+    const seconds = await Promise.race([waitFor200(`http://127.0.0.1:${port}/`, started), exited])
     // Whatever the first request made the server print.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     const lines = stripVTControlCharacters(output)
@@ -82,7 +95,7 @@ async function stopGroup(pid: number) {
       return false
     }
   }
-  process.kill(-pid, 'SIGINT')
+  if (alive()) process.kill(-pid, 'SIGINT')
   const deadline = Date.now() + 30_000
   while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
   if (alive()) process.kill(-pid, 'SIGKILL')
