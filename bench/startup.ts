@@ -15,7 +15,7 @@
  * the servers' output with the seconds since the command started.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs, stripVTControlCharacters } from 'node:util'
@@ -74,15 +74,33 @@ async function firstPage(args: string[], env: Record<string, string> = {}) {
   )
   try {
     const seconds = await Promise.race([waitFor200(`http://127.0.0.1:${port}/`, started), exited])
+    const cpu = groupCpuSeconds(child.pid!)
     // Whatever the first request made the server print.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     const lines = stripVTControlCharacters(output)
       .split('\n')
-      .filter((line) => ERROR_LOOKING.test(line))
-    return { seconds, lines }
+      // Next's list of experiments marks one turned off with ⨯ (Payload turns turbopackServerFastRefresh off).
+      .filter((line) => ERROR_LOOKING.test(line) && !/^\s+⨯ \w+$/.test(line))
+    return { seconds, cpu, lines }
   } finally {
     await stopGroup(child.pid!)
   }
+}
+
+/** CPU seconds used so far by the processes of group `pgid` (Linux /proc), their reaped children included. */
+function groupCpuSeconds(pgid: number): number {
+  let ticks = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')
+      // After the command's name: state is field 3, pgrp 5, utime 14, stime 15, cutime 16, cstime 17.
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100
 }
 
 /** SIGINT to the whole group (npm, tsx, Next, Postgres), as Ctrl-C does; SIGKILL after 30 s. */
@@ -126,7 +144,9 @@ try {
       rmSync(path.join(clone, '.next'), { recursive: true, force: true })
       const result = await firstPage(['run', 'dev', '--', '-p', String(port)], { PORT: String(port) })
       seconds.push(result.seconds)
-      console.log(`dev run ${run}: first 200 of / after ${result.seconds.toFixed(1)} s, ${result.lines.length} error-looking lines`)
+      console.log(
+        `dev run ${run}: first 200 of / after ${result.seconds.toFixed(1)} s (CPU ${result.cpu.toFixed(1)} s), ${result.lines.length} error-looking lines`,
+      )
       for (const line of result.lines) console.log(`  | ${line}`)
     }
     report('dev, fresh database and .next, to the first 200 of /', seconds)
@@ -145,7 +165,9 @@ try {
       rmSync(path.join(clone, '.data'), { recursive: true, force: true })
       const result = await firstPage(['start', '--', '-H', '127.0.0.1', '-p', String(port)], production)
       seconds.push(result.seconds)
-      console.log(`start run ${run}: first 200 of / after ${result.seconds.toFixed(1)} s, ${result.lines.length} error-looking lines`)
+      console.log(
+        `start run ${run}: first 200 of / after ${result.seconds.toFixed(1)} s (CPU ${result.cpu.toFixed(1)} s), ${result.lines.length} error-looking lines`,
+      )
       for (const line of result.lines) console.log(`  | ${line}`)
     }
     report('start (production build), fresh database, to the first 200 of /', seconds)
