@@ -20,7 +20,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs, stripVTControlCharacters } from 'node:util'
 
-import { waitFor200 } from '../tooling/wait-for-http'
 import { median } from './lib/target'
 
 const { values, positionals } = parseArgs({
@@ -56,6 +55,29 @@ function timed(command: string, args: string[]): number {
   return (Date.now() - started) / 1000
 }
 
+/**
+ * Asks for `/` until it answers 200, as a browser left open would; returns the seconds since
+ * `since` and every earlier answer that was not a 200 (status or error, with its second).
+ */
+async function firstOk(since: number, deadlineMs = 300_000) {
+  const misses: string[] = []
+  while (Date.now() - since < deadlineMs) {
+    const asked = (Date.now() - since) / 1000
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`)
+      await response.arrayBuffer()
+      if (response.status === 200) return { seconds: (Date.now() - since) / 1000, misses }
+      misses.push(`${response.status} (asked at ${asked.toFixed(1)} s)`)
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code
+      // Refused: nothing listening yet, the expected answer before the server starts.
+      if (cause !== 'ECONNREFUSED') misses.push(`${cause ?? (error as Error).message} (asked at ${asked.toFixed(1)} s)`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`/ did not answer 200 within ${deadlineMs / 1000} s`)
+}
+
 /** Spawns `npm <args>` in the clone, returns seconds to the first 200 of `/` and the error-looking lines. */
 async function firstPage(args: string[], env: Record<string, string> = {}) {
   const started = Date.now()
@@ -73,7 +95,7 @@ async function firstPage(args: string[], env: Record<string, string> = {}) {
     child.on('exit', (code) => reject(new Error(`npm ${args.join(' ')} ended (${code}) before serving /:\n${output}`))),
   )
   try {
-    const seconds = await Promise.race([waitFor200(`http://127.0.0.1:${port}/`, started), exited])
+    const { seconds, misses } = await Promise.race([firstOk(started), exited])
     const cpu = groupCpuSeconds(child.pid!)
     // Whatever the first request made the server print.
     await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -81,7 +103,7 @@ async function firstPage(args: string[], env: Record<string, string> = {}) {
       .split('\n')
       // Next's list of experiments marks one turned off with ⨯ (Payload turns turbopackServerFastRefresh off).
       .filter((line) => ERROR_LOOKING.test(line) && !/^\s+⨯ \w+$/.test(line))
-    return { seconds, cpu, lines }
+    return { seconds, cpu, lines, misses }
   } finally {
     await stopGroup(child.pid!)
   }
@@ -147,6 +169,7 @@ try {
       console.log(
         `dev run ${run}: first 200 of / after ${result.seconds.toFixed(1)} s (CPU ${result.cpu.toFixed(1)} s), ${result.lines.length} error-looking lines`,
       )
+      if (result.misses.length) console.log(`  answers before the first 200: ${result.misses.join(', ')}`)
       for (const line of result.lines) console.log(`  | ${line}`)
     }
     report('dev, fresh database and .next, to the first 200 of /', seconds)
@@ -168,6 +191,7 @@ try {
       console.log(
         `start run ${run}: first 200 of / after ${result.seconds.toFixed(1)} s (CPU ${result.cpu.toFixed(1)} s), ${result.lines.length} error-looking lines`,
       )
+      if (result.misses.length) console.log(`  answers before the first 200: ${result.misses.join(', ')}`)
       for (const line of result.lines) console.log(`  | ${line}`)
     }
     report('start (production build), fresh database, to the first 200 of /', seconds)
