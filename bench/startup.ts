@@ -141,6 +141,15 @@ async function stopGroup(pid: number) {
   if (alive()) process.kill(-pid, 'SIGKILL')
 }
 
+function printRun(mode: string, run: number, result: Awaited<ReturnType<typeof firstPage>>) {
+  const cpu = `CPU ${result.cpu.toFixed(1)} s`
+  console.log(
+    `${mode} run ${run}: first 200 of / after ${result.seconds.toFixed(1)} s (${cpu}), ${result.lines.length} error-looking lines`,
+  )
+  if (result.misses.length) console.log(`  answers before the first 200: ${result.misses.join(', ')}`)
+  for (const line of result.lines) console.log(`  | ${line}`)
+}
+
 function report(label: string, seconds: number[]) {
   console.log(`${label}: median ${median(seconds).toFixed(1)} s (runs ${seconds.map((value) => value.toFixed(1)).join(', ')})`)
 }
@@ -166,11 +175,7 @@ try {
       rmSync(path.join(clone, '.next'), { recursive: true, force: true })
       const result = await firstPage(['run', 'dev', '--', '-p', String(port)], { PORT: String(port) })
       seconds.push(result.seconds)
-      console.log(
-        `dev run ${run}: first 200 of / after ${result.seconds.toFixed(1)} s (CPU ${result.cpu.toFixed(1)} s), ${result.lines.length} error-looking lines`,
-      )
-      if (result.misses.length) console.log(`  answers before the first 200: ${result.misses.join(', ')}`)
-      for (const line of result.lines) console.log(`  | ${line}`)
+      printRun('dev', run, result)
     }
     report('dev, fresh database and .next, to the first 200 of /', seconds)
   }
@@ -188,11 +193,7 @@ try {
       rmSync(path.join(clone, '.data'), { recursive: true, force: true })
       const result = await firstPage(['start', '--', '-H', '127.0.0.1', '-p', String(port)], production)
       seconds.push(result.seconds)
-      console.log(
-        `start run ${run}: first 200 of / after ${result.seconds.toFixed(1)} s (CPU ${result.cpu.toFixed(1)} s), ${result.lines.length} error-looking lines`,
-      )
-      if (result.misses.length) console.log(`  answers before the first 200: ${result.misses.join(', ')}`)
-      for (const line of result.lines) console.log(`  | ${line}`)
+      printRun('start', run, result)
     }
     report('start (production build), fresh database, to the first 200 of /', seconds)
   }
