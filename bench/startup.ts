@@ -186,7 +186,7 @@ try {
       PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
       NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: 'bench@agencia.example',
-      ADMIN_PASSWORD: 'bench-clave-larga-0123456789',
+      ADMIN_PASSWORD: 'tamarindo pelícano brújula madrugada',
     }
     const seconds: number[] = []
     for (let run = 1; run <= runs; run++) {
