@@ -2,7 +2,7 @@
 # client address from the socket or TRUST_PROXY hops, body limits), run as a non-root user.
 # Built without a database: no page reads Payload at build time.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # `npm install` with the committed lock (not `npm ci`): the lock was written against a registry
@@ -10,7 +10,7 @@ COPY package.json package-lock.json ./
 # optional platform entries. Versions still come from package-lock.json.
 RUN npm install --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
@@ -20,7 +20,7 @@ RUN npx next build
 # them out of the context, and none may reach the image whatever the context held.
 RUN rm -f .next/standalone/.env*
 
-FROM node:20-bookworm-slim AS runner
+FROM node:24-bookworm-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/app/media
 COPY --from=build --chown=node:node /app/.next/standalone ./

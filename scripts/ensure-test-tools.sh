@@ -6,6 +6,14 @@
 # with Debian's age.
 # Install them when missing (as root, through apt), else say how.
 set -euo pipefail
+# The suite runs on the project's own Node (the `node` devDependency, node_modules/.bin/node, which
+# npm scripts put first on PATH), whatever Node the machine has. Say which one, refuse another major.
+wanted_major="$(tr -d 'v \n' < .nvmrc)"
+echo "[test] node $(node --version) ($(command -v node))"
+if [ "$(node -p 'process.versions.node.split(".")[0]')" != "$wanted_major" ]; then
+  echo "[test] this suite runs on Node $wanted_major (.nvmrc); run it through npm (npm test) after npm install"
+  exit 1
+fi
 missing=()
 command -v "${CHROMIUM_PATH:-chromium}" >/dev/null 2>&1 || [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)

@@ -1,29 +1,12 @@
 /**
- * Runs once when the Next server starts (also the standalone server in Docker): refuse a
- * production start without a proper secret or public address, connect to Redis when several
- * instances share it (REDIS_URL), say clearly when the database is unreachable, and start the
- * job runner (staff e-mails still queued from before a restart).
+ * Runs once when a Next server starts (also the standalone server in Docker). Next compiles this
+ * file for the Edge runtime too: the Node-only start lives in its own module, imported behind the
+ * NEXT_RUNTIME test that the Edge bundle drops (Next's documented pattern), so no Node API
+ * (process.exit, Redis, Postgres) is ever part of that bundle.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { ConfigError, checkProductionConfig } = await import('./lib/server-env')
-  try {
-    checkProductionConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Refusing to start: ${error.message}`)
-      process.exit(1)
-    }
-    throw error
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startNodeServer } = await import('./instrumentation-node')
+    await startNodeServer()
   }
-  const { connectSharedRedis } = await import('./lib/redis')
-  await connectSharedRedis()
-  const { probeDatabase } = await import('./db/probe')
-  const probe = await probeDatabase()
-  if (!probe.ok) {
-    console.error(`Database unavailable: ${probe.reason}. Cached pages are still served; forms answer 503 until it returns.`)
-  }
-  const { startJobRunner } = await import('./jobs/start-runner')
-  // Not awaited: the server answers meanwhile. If the database is down, the first request opens Payload (and the runner) later.
-  startJobRunner().catch((error: unknown) => console.error('Job runner not started yet:', (error as Error).message))
 }

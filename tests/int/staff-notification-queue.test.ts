@@ -31,7 +31,7 @@ beforeAll(async () => {
   process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
   payload = await openPayload()
   await emptyJobQueue(payload)
-  // As the server does at start (src/instrumentation.ts): Payload with its job runner.
+  // As the server does at start (src/instrumentation-node.ts): Payload with its job runner.
   await startJobRunner()
 })
 
