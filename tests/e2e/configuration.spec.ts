@@ -124,7 +124,7 @@ test.describe('bad configuration', () => {
     expect(result.stderr).toMatch(/^Refusing to start: S3 storage is half configured: .* S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing/m)
   })
 
-  test('the production server refuses an ADMIN_PASSWORD the password rule would refuse, instead of answering 500 on its first page', async () => {
+  test('the production server refuses an ADMIN_PASSWORD the password rule refuses, instead of a 500 on its first page', async () => {
     test.setTimeout(90_000)
     const { port, env } = await silentFailureEnv()
     const result = await runFor(
