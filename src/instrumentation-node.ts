@@ -1,14 +1,18 @@
 /**
  * The Node server's start (src/instrumentation.ts loads it only there, never in the Edge bundle):
- * refuse a production start without a proper secret or public address, connect to Redis when
- * several instances share it (REDIS_URL), say clearly when the database is unreachable, and start
- * the job runner (staff e-mails still queued from before a restart).
+ * refuse a production start without a proper secret or public address, or with a first-admin
+ * password the password rule refuses; connect to Redis when several instances share it
+ * (REDIS_URL), say clearly when the database is unreachable, and start the job runner (staff
+ * e-mails still queued from before a restart).
  */
 export async function startNodeServer() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { ConfigError, checkProductionConfig } = await import('./lib/server-env')
   try {
     checkProductionConfig()
+    // The first admin's password is checked by the seed, on the first request: a bad one would
+    // only show as a 500 there. Set, it is checked now; unset is fine once the admin exists.
+    if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) (await import('./seed/admin-user')).firstAdminCredentials()
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Refusing to start: ${error.message}`)

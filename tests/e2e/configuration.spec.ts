@@ -123,4 +123,17 @@ test.describe('bad configuration', () => {
     expect(result.code, `still running after 60 s, stderr:\n${result.stderr}`).toBe(1)
     expect(result.stderr).toMatch(/^Refusing to start: S3 storage is half configured: .* S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing/m)
   })
+
+  test('the production server refuses an ADMIN_PASSWORD the password rule refuses, instead of a 500 on its first page', async () => {
+    test.setTimeout(90_000)
+    const { port, env } = await silentFailureEnv()
+    const result = await runFor(
+      ...serverCommand('-H', '127.0.0.1', '-p', String(port)),
+      { ...env, ADMIN_EMAIL: 'dueno@agencia.example', ADMIN_PASSWORD: 'corta' },
+      60_000,
+    )
+    expect(result.code, `still running after 60 s, stderr:\n${result.stderr}`).toBe(1)
+    expect(result.stderr).toMatch(/^Refusing to start: ADMIN_PASSWORD is refused by the password rule/m)
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+  })
 })
