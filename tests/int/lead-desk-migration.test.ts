@@ -1,9 +1,7 @@
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
-import { drizzle } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { migrations } from '../../src/migrations'
+import { inRolledBackTransaction } from '../support/migration-in-transaction'
 
 const leadDesk = migrations.find((migration) => migration.name.endsWith('_leads_desk_intake_notifications'))
 
@@ -14,12 +12,7 @@ const leadDesk = migrations.find((migration) => migration.name.endsWith('_leads_
 describe('the lead_desk migration', () => {
   it("turns each lead's old 'Notas internas' into its first note and fills the desk's copies", async () => {
     expect(leadDesk).toBeDefined()
-    const client = new pg.Client({ connectionString: inject('databaseUrl') })
-    await client.connect()
-    await client.query('begin')
-    try {
-      const db = drizzle(client)
-      const args = { db, payload: undefined, req: undefined } as unknown as MigrateUpArgs & MigrateDownArgs
+    await inRolledBackTransaction(async (client, args) => {
       await leadDesk!.down(args)
       const inserted = await client.query<{ id: number }>(
         `insert into contacts (first_name, last_name, email, phone, status, source, internal_notes, updated_at)
@@ -51,9 +44,6 @@ describe('the lead_desk migration', () => {
         { id: withNotes, full_name: 'Noemí Arce', phone_digits: '3055550190', email_key: 'noemi@example.com' },
         { id: withoutNotes, full_name: 'Sin Notas', phone_digits: '3055550191', email_key: 'sin@example.com' },
       ])
-    } finally {
-      await client.query('rollback')
-      await client.end()
-    }
+    })
   })
 })

@@ -1,9 +1,7 @@
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
-import { drizzle } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { migrations } from '../../src/migrations'
+import { inRolledBackTransaction } from '../support/migration-in-transaction'
 
 const backFill = migrations.find((migration) => migration.name.endsWith('_opt_out_list_flags_every_lead'))
 
@@ -14,12 +12,7 @@ const backFill = migrations.find((migration) => migration.name.endsWith('_opt_ou
 describe('the opt_out_list_flags_every_lead migration', () => {
   it('flags the leads stored before their phone or e-mail was listed, and lists the leads entered already marked', async () => {
     expect(backFill).toBeDefined()
-    const client = new pg.Client({ connectionString: inject('databaseUrl') })
-    await client.connect()
-    await client.query('begin')
-    try {
-      const db = drizzle(client)
-      const args = { db, payload: undefined, req: undefined } as unknown as MigrateUpArgs & MigrateDownArgs
+    await inRolledBackTransaction(async (client, args) => {
       const lead = (values: string) =>
         client.query<{ id: number }>(
           `insert into contacts (first_name, last_name, email, email_key, phone, phone_digits, status, source,
@@ -87,9 +80,6 @@ describe('the opt_out_list_flags_every_lead migration', () => {
           created_at: new Date('2026-11-01T15:00:00Z'),
         },
       ])
-    } finally {
-      await client.query('rollback')
-      await client.end()
-    }
+    })
   })
 })
