@@ -1,6 +1,6 @@
 /**
  * Next's page and data cache in Redis, for several instances of the site (REDIS_URL set; see
- * src/lib/shared-cache.mjs): a page rendered by one instance is served by all, and a staff save
+ * src/lib/server/shared-cache.mjs): a page rendered by one instance is served by all, and a staff save
  * (revalidateTag in src/content/revalidate.ts) expires it for all. The handler is
  * @fortedigital/nextjs-cache-handler's; this module only gives it a Redis client.
  *

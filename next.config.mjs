@@ -2,8 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { CONTACT_PAGE_PATH } from './src/lib/contact-page-path.mjs'
 import { legalDocumentSlugs } from './src/lib/legal-document-slugs.mjs'
-import { securityHeaders } from './src/lib/security-headers.mjs'
-import { sharedCacheOptions } from './src/lib/shared-cache.mjs'
+import { securityHeaders } from './src/lib/server/security-headers.mjs'
+import { sharedCacheOptions } from './src/lib/server/shared-cache.mjs'
 import { NOT_FOUND_ROUTE, unknownPathSource } from './src/lib/unknown-paths.mjs'
 
 // cache-handler.mjs and what it imports, for the standalone output, where it may be switched on
@@ -25,7 +25,7 @@ const nextConfig = {
   // (server/) and the plain modules it imports (src/**/*.mjs) are added to it. Any route key
   // would do; the files are copied once.
   outputFileTracingIncludes: {
-    '/api/health': ['./server/*.mjs', './src/lib/*.mjs', './src/copy/*.mjs', ...sharedCacheFiles],
+    '/api/health': ['./server/*.mjs', './src/lib/**/*.mjs', './src/copy/*.mjs', ...sharedCacheFiles],
   },
   // Several instances (REDIS_URL): one page cache in Redis for all of them.
   ...sharedCacheOptions(),

@@ -1,4 +1,4 @@
-import { ConfigError, checkProductionConfig } from '../src/lib/server-env'
+import { ConfigError, checkProductionConfig } from '../src/lib/server/server-env'
 import { loadDotEnv } from '../tooling/load-env'
 import { runWithDatabase } from '../tooling/run-with-database'
 import { serverCommand } from '../tooling/server-bin'

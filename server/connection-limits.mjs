@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs'
 
 import { tooManyConnectionsMessage } from '../src/copy/request-limits.mjs'
-import { trustedProxyHops } from '../src/lib/peer-address.mjs'
+import { trustedProxyHops } from '../src/lib/server/peer-address.mjs'
 
 export const PER_ADDRESS = 64
 export const BUSY_PER_ADDRESS = 8

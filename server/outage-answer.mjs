@@ -1,6 +1,6 @@
 /**
  * The front server's 503 for a request the app reported as stalled by the database
- * (src/lib/database-outage-watch.mjs): a Spanish page, or for /api/ Payload's error shape, with
+ * (src/lib/server/database-outage-watch.mjs): a Spanish page, or for /api/ Payload's error shape, with
  * Retry-After, never cached. Next goes on rendering in the background; what it still writes to
  * this response is dropped.
  */

@@ -4,9 +4,9 @@
  */
 import http from 'node:http'
 import { lengthRequiredMessage } from '../src/copy/request-limits.mjs'
-import { PEER_ADDRESS_HEADER } from '../src/lib/peer-address.mjs'
 import { refusalPage } from '../src/lib/refusal-page.mjs'
 import { bodyLimitFor, bodyLimits, defaultBodyLimit } from '../src/lib/request-body-limits.mjs'
+import { PEER_ADDRESS_HEADER } from '../src/lib/server/peer-address.mjs'
 import { limitConnections } from './connection-limits.mjs'
 import { bodyDeadlineMs, HEADERS_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './read-timeouts.mjs'
 

@@ -2,7 +2,7 @@
  * The production server: Next's request handler behind a thin Node HTTP server. `npm start`,
  * the Docker image, and the e2e and bench servers run it. Before Next sees a request it does the
  * two things a route handler cannot do:
- * - it passes the TCP peer's address to the app (src/lib/peer-address.mjs): a route handler has
+ * - it passes the TCP peer's address to the app (src/lib/server/peer-address.mjs): a route handler has
  *   no socket, and Next keeps an X-Forwarded-For that the client wrote itself;
  * - it refuses a body over its path's limit with 413 before reading it
  *   (src/lib/request-body-limits.mjs). Nothing in Next does this: its request handler and
@@ -26,9 +26,9 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
-import { outageWatchStorage } from '../src/lib/database-outage-watch.mjs'
-import { markFrontServer } from '../src/lib/peer-address.mjs'
-import { sharedCacheOptions } from '../src/lib/shared-cache.mjs'
+import { outageWatchStorage } from '../src/lib/server/database-outage-watch.mjs'
+import { markFrontServer } from '../src/lib/server/peer-address.mjs'
+import { sharedCacheOptions } from '../src/lib/server/shared-cache.mjs'
 import { answerDatabaseOutage } from './outage-answer.mjs'
 import { createFrontServer } from './request-guard.mjs'
 
@@ -77,7 +77,7 @@ let handler
 
 const server = createFrontServer(async () => {
   const requestHandler = await handler
-  // The app reports a database that does not answer (src/lib/database-outage-watch.mjs): 503 at once.
+  // The app reports a database that does not answer (src/lib/server/database-outage-watch.mjs): 503 at once.
   const outageWatch = outageWatchStorage()
   return {
     handleRequest: (req, res) => outageWatch.run({ report: () => answerDatabaseOutage(req, res) }, () => requestHandler(req, res)),

@@ -7,7 +7,7 @@
  */
 export async function startNodeServer() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { ConfigError, checkProductionConfig } = await import('./lib/server-env')
+  const { ConfigError, checkProductionConfig } = await import('./lib/server/server-env')
   try {
     checkProductionConfig()
     // The first admin's password is checked by the seed, on the first request: a bad one would
@@ -20,7 +20,7 @@ export async function startNodeServer() {
     }
     throw error
   }
-  const { connectSharedRedis } = await import('./lib/redis')
+  const { connectSharedRedis } = await import('./lib/server/redis')
   await connectSharedRedis()
   const { probeDatabase } = await import('./db/probe')
   const probe = await probeDatabase()

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { imageRequestMessages } from './copy/api'
-import { contactFormRefusal } from './lib/contact-form-gate'
+import { contactFormRefusal } from './leads/intake/contact-form-gate'
 import { isOptimizableImageUrl } from './lib/optimizable-image'
 import { refusalPage } from './lib/refusal-page.mjs'
 
@@ -11,7 +11,7 @@ import { refusalPage } from './lib/refusal-page.mjs'
  *   (src/lib/optimizable-image.ts) is refused before Next reads, optimises and caches it;
  * - /contacto: a POST of the contact form that must not reach the page's server action (another
  *   site's, or over the contact limit) is answered with a Spanish page and its status
- *   (src/lib/contact-form-gate.ts).
+ *   (src/leads/intake/contact-form-gate.ts).
  */
 export async function proxy(request: NextRequest) {
   return request.nextUrl.pathname === '/_next/image' ? imageRequest(request) : contactFormPost(request)

@@ -1,6 +1,6 @@
 import type { AfterErrorHook, Config } from 'payload'
 
-import { clientIpOf } from '../lib/client-ip'
+import { clientIpOf } from '../lib/server/client-ip'
 
 /*
  * A request refused for lack of a session or of rights (401/403) is routine on a public site:

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { publicServerUrl } from '@/lib/server-env'
+import { publicServerUrl } from '@/lib/server/server-env'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { legalLinks } from '@/copy/site'
-import { publicServerUrl } from '@/lib/server-env'
+import { publicServerUrl } from '@/lib/server/server-env'
 
 // Built per request from the configured public URL; it reads no database.
 export const dynamic = 'force-dynamic'

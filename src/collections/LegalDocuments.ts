@@ -2,7 +2,8 @@ import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { authenticated } from '../access/authenticated'
-import { isAdmin } from '../access/isAdmin'
+import { isAdmin } from '../access/is-admin'
+import { languageNoticeBlock } from '../blocks/LanguageNotice/config'
 import { revalidationHooks } from '../content/revalidate'
 import { contentTags } from '../content/tags'
 import { legalDocumentTitles } from '../copy/site'
@@ -10,7 +11,6 @@ import { nextLastUpdated } from '../lib/last-updated'
 import { legalDocumentSlugs } from '../lib/legal-document-slugs.mjs'
 import { previewUrl } from '../lib/preview-url'
 import { refuseDeletingLegalDocuments, refuseUnpublishing } from './hooks/guard-legal-documents'
-import { languageNoticeBlock } from './language-notice-block'
 
 /** Every save of an existing document moves 'última actualización' to today unless staff set it by hand. */
 const stampLastUpdated: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {

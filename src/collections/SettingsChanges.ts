@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasAdminRole, isAdmin } from '../access/isAdmin'
+import { hasAdminRole, isAdmin } from '../access/is-admin'
 import { watchedSettingOptions } from '../lib/watched-settings'
 
 const nobody = () => false

@@ -1,12 +1,12 @@
 import { READ_DEADLINE_MS } from '../db/read-deadline'
 import { isDatabaseUnavailable } from '../db/unavailable'
-import { reportDatabaseOutage } from '../lib/database-outage-watch.mjs'
 import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
+import { reportDatabaseOutage } from '../lib/server/database-outage-watch.mjs'
 
 /**
  * A content loader's result within the REST API's read deadline. A database that is stalled or
  * unreachable is reported to the front server, which answers the Spanish 503 at once
- * (src/lib/database-outage-watch.mjs); the loader fails, so neither Next's data cache nor its
+ * (src/lib/server/database-outage-watch.mjs); the loader fails, so neither Next's data cache nor its
  * page cache keeps anything of it.
  */
 export async function readWithinDeadline<T>(load: () => Promise<T>): Promise<T> {

@@ -4,10 +4,9 @@
  * anything themselves.
  */
 import type { Payload, TypedUser, Where } from 'payload'
-
+import { NEW_CONTACT_STATUS, OPEN_CONTACT_STATUSES } from '../leads/desk/contact-statuses'
+import { staffName } from '../leads/desk/staff-name'
 import { countPerAgencyDay, endOfAgencyDay, lastAgencyDays } from '../lib/agency-days'
-import { NEW_CONTACT_STATUS, OPEN_CONTACT_STATUSES } from '../lib/contact-statuses'
-import { staffName } from '../lib/staff-name'
 import type { Contact } from '../payload-types'
 
 export type DeskLead = Pick<Contact, 'id' | 'fullName' | 'phone' | 'status' | 'followUpAt' | 'doNotContact'>
@@ -24,7 +23,7 @@ const leadSelect = { fullName: true, phone: true, status: true, followUpAt: true
 
 const stillOpen: Where = { status: { in: [...OPEN_CONTACT_STATUSES] } }
 
-/** Leads on the 'no contactar' list (src/collections/Contacts/desk/opt-out-flags.ts) are never work to do. */
+/** Leads on the 'no contactar' list (src/leads/desk/opt-out-flags.ts) are never work to do. */
 const optedOut: Where = { doNotContact: { equals: true } }
 const reachable: Where = { or: [{ doNotContact: { equals: false } }, { doNotContact: { exists: false } }] }
 const isDuplicate: Where = { duplicateOf: { exists: true } }

@@ -10,6 +10,6 @@ export const refusedFormPage = { title: 'No pudimos recibir el formulario', back
 /** The front server's answer to a connection over its limits (server/connection-limits.mjs). */
 export const tooManyConnectionsMessage = 'El servidor tiene demasiadas conexiones abiertas. Inténtalo de nuevo en unos segundos.'
 
-/** The page a browser shows when another site's page made it post the contact form (src/lib/contact-form-gate.ts). */
+/** The page a browser shows when another site's page made it post the contact form (src/leads/intake/contact-form-gate.ts). */
 export const crossSiteFormMessage =
   'No pudimos aceptar el formulario porque se envió desde otro sitio web. Escríbenos desde nuestra página de contacto.'

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { databaseTimeouts, databaseUrl } from '../lib/server-env'
+import { databaseTimeouts, databaseUrl } from '../lib/server/server-env'
 
 /**
  * A turn per account that holds across instances: a Postgres advisory lock, taken in a

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { databaseUrl } from '../lib/server-env'
+import { databaseUrl } from '../lib/server/server-env'
 
 /**
  * The health check's view of the database (/api/health, polled by compose, load balancers and

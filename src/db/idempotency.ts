@@ -19,7 +19,7 @@ export type Answer = { status: number; body: unknown }
 export type Submission = {
   /** What kind of submission, so two endpoints' keys never meet: "contacts". */
   scope: string
-  /** The client's key (src/lib/idempotency-key.ts). */
+  /** The client's key (src/leads/intake/idempotency-key.ts). */
   key: string
   /** What was sent: the same key with other content is refused. */
   content: unknown

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { databaseUrl, describeDatabase } from '../lib/server-env'
+import { databaseUrl, describeDatabase } from '../lib/server/server-env'
 
 export type ProbeResult = { ok: true } | { ok: false; reason: string }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { databaseUrl, describeDatabase } from '../lib/server-env'
+import { databaseUrl, describeDatabase } from '../lib/server/server-env'
 import { migrations } from '../migrations'
 import { isDatabaseEmpty, seed, seedLegalDocuments } from '../seed/seed'
 import { postgresOf } from './postgres'

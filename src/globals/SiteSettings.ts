@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
-import { isAdminField } from '../access/isAdmin'
+import { isAdminField } from '../access/is-admin'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
 import { contentTags } from '../content/tags'
 import { socialNetworkOptions } from '../lib/social-networks'

@@ -1,8 +1,8 @@
 import type { JobsConfig, PayloadRequest } from 'payload'
 
-import { hasAdminRole } from '../access/isAdmin'
-import { smtpConfigured } from '../lib/smtp-settings'
-import { notifyStaffTask } from './notify-staff/task'
+import { hasAdminRole } from '../access/is-admin'
+import { notifyStaffTask } from '../leads/notifications/task'
+import { smtpConfigured } from '../lib/server/smtp-settings'
 import { releaseStalledJobs } from './release-stalled-jobs'
 import { isQueueRunner } from './runner-lock'
 

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { databaseUrl } from '../lib/server-env'
+import { databaseUrl } from '../lib/server/server-env'
 
 /** Any number taken by no other code on this database (the start-up lock is 4_170_921). */
 const JOB_RUNNER_LOCK_KEY = 4_170_923

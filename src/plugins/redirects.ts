@@ -1,7 +1,7 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 
 import { authenticated } from '../access/authenticated'
-import { isAdmin } from '../access/isAdmin'
+import { isAdmin } from '../access/is-admin'
 
 /**
  * Payload's official redirects collection («Redirecciones»): from an old address to a page of the

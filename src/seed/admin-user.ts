@@ -1,5 +1,5 @@
 import { passwordProblem } from '../lib/password-policy'
-import { ConfigError, isProduction } from '../lib/server-env'
+import { ConfigError, isProduction } from '../lib/server/server-env'
 
 const DEV_ADMIN_EMAIL = 'admin@agencia.example'
 const DEV_ADMIN_PASSWORD = 'cambia-esta-clave-local'

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-
+import { OPEN_CONTACT_STATUSES } from '../../src/leads/desk/contact-statuses'
 import { endOfAgencyDay } from '../../src/lib/agency-days'
-import { OPEN_CONTACT_STATUSES } from '../../src/lib/contact-statuses'
 import { type Account, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
 import { queryE2eDatabase } from '../support/e2e-database'
 

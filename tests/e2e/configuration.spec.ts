@@ -82,7 +82,7 @@ test.describe('bad configuration', () => {
     expect(result.stderr).not.toMatch(/^\s+at /m)
   })
 
-  // Settings that would make a feature fail without a word (src/lib/startup-checks.ts). Nothing
+  // Settings that would make a feature fail without a word (src/lib/server/startup-checks.ts). Nothing
   // listens at DATABASE_URL: the checks come before any database work.
   const silentFailureEnv = async () => {
     const port = await freePort()

@@ -6,10 +6,9 @@ import { randomUUID } from 'node:crypto'
 
 import { createLocalReq } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-
-import { answerFormWithoutJs } from '@/collections/Contacts/submission/form-without-js'
 import { CONSENT_LABEL } from '@/copy/contact'
-import { PEER_ADDRESS_HEADER } from '@/lib/peer-address.mjs'
+import { answerFormWithoutJs } from '@/leads/intake/form-without-js'
+import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address.mjs'
 import { openPayload } from '../../tooling/payload'
 import { freshIp, postContact, validContactBody } from '../support/contact-api'
 

@@ -9,7 +9,7 @@ import { type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/(payload)/api/[...slug]/route'
-import { deliverStaffNotification } from '@/jobs/notify-staff/deliver'
+import { deliverStaffNotification } from '@/leads/notifications/deliver'
 import type { Contact, User } from '@/payload-types'
 import { optOutStillListedMessage } from '../../src/copy/admin'
 import { openPayload } from '../../tooling/payload'

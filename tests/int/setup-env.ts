@@ -1,6 +1,6 @@
 import { inject } from 'vitest'
 
-import { markFrontServer } from '../../src/lib/peer-address.mjs'
+import { markFrontServer } from '../../src/lib/server/peer-address.mjs'
 import { TEST_PAYLOAD_SECRET } from '../support/test-env'
 
 process.env.DATABASE_URL = inject('databaseUrl')

@@ -8,11 +8,11 @@ import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createLimiter, type LimiterOptions } from '@/lib/limiter-store'
-import { createLoginLimiters } from '@/lib/login-limiters'
-import { loginThrottle } from '@/lib/login-throttle'
-import { rateLimiter } from '@/lib/rate-limit'
-import type { SharedRedis } from '@/lib/redis'
+import { createLimiter, type LimiterOptions } from '@/lib/server/limiter-store'
+import { createLoginLimiters } from '@/lib/server/login-limiters'
+import { loginThrottle } from '@/lib/server/login-throttle'
+import { rateLimiter } from '@/lib/server/rate-limit'
+import type { SharedRedis } from '@/lib/server/redis'
 
 import { type RunningRedis, startRedis } from '../support/redis-server'
 

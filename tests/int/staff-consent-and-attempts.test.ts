@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DELETE, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
 import { STAFF_CONSENT_SCRIPT } from '@/copy/lead-intake'
-import { PEER_ADDRESS_HEADER } from '../../src/lib/peer-address.mjs'
+import { PEER_ADDRESS_HEADER } from '../../src/lib/server/peer-address.mjs'
 import { openPayload } from '../../tooling/payload'
 
 let payload: Payload

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/(payload)/api/[...slug]/route'
 
-import { PEER_ADDRESS_HEADER } from '../../src/lib/peer-address.mjs'
+import { PEER_ADDRESS_HEADER } from '../../src/lib/server/peer-address.mjs'
 
 /** POST /api/users/verify/<token> through the real REST handler. */
 function verify(token: string) {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-import type { ContactStatus } from '../../src/lib/contact-statuses'
-import { emailKey } from '../../src/lib/duplicate-window'
+import type { ContactStatus } from '../../src/leads/desk/contact-statuses'
+import { emailKey } from '../../src/leads/desk/duplicate-window'
 import { legalDocumentSlugs } from '../../src/lib/legal-document-slugs.mjs'
 import { phoneDigits } from '../../src/lib/phone'
 import { CONSENT_LABEL } from './contact-page'

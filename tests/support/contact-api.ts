@@ -4,7 +4,7 @@
  */
 import { GET as get, POST as post } from '@/app/(payload)/api/[...slug]/route'
 
-import { PEER_ADDRESS_HEADER } from '../../src/lib/peer-address.mjs'
+import { PEER_ADDRESS_HEADER } from '../../src/lib/server/peer-address.mjs'
 
 const params = { params: Promise.resolve({ slug: ['contacts'] }) }
 

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto'
 
 import { POST as post } from '@/app/(payload)/api/[...slug]/route'
 
-import { PEER_ADDRESS_HEADER } from '../../src/lib/peer-address.mjs'
+import { PEER_ADDRESS_HEADER } from '../../src/lib/server/peer-address.mjs'
 
 export { endOfCallReport } from './vapi-reports'
 

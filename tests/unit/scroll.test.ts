@@ -7,7 +7,7 @@ import {
   type SectionNavigator,
   sectionIdFromHash,
   sectionScrollTop,
-} from '@/lib/scroll'
+} from '@/lib/browser/scroll'
 
 function fakeNavigator(pathname: string, sectionTop = 1500, scrollY = 200, reducedMotion = false) {
   const section = document.createElement('section')

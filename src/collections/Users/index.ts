@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelf } from '../../access/adminOrSelf'
-import { hasAdminRole, isAdmin, isAdminField } from '../../access/isAdmin'
+import { adminOrSelf } from '../../access/admin-or-self'
+import { hasAdminRole, isAdmin, isAdminField } from '../../access/is-admin'
 import { passwordCopy } from '../../copy/account-security'
-import { isProduction } from '../../lib/server-env'
+import { isProduction } from '../../lib/server/server-env'
 import { forgotPasswordInBackground } from './endpoints/forgot-password'
 import { throttledLogin } from './endpoints/login'
 import { noEmailVerification } from './endpoints/no-email-verification'

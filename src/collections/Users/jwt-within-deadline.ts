@@ -2,8 +2,8 @@ import { type AuthStrategy, extractJWT, JWTAuthentication } from 'payload'
 
 import { databaseIsHealthy } from '../../db/health-probe'
 import { READ_DEADLINE_MS } from '../../db/read-deadline'
-import { reportDatabaseOutage } from '../../lib/database-outage-watch.mjs'
 import { DeadlineExceeded, withinDeadline } from '../../lib/deadline'
+import { reportDatabaseOutage } from '../../lib/server/database-outage-watch.mjs'
 
 /**
  * Payload's own session check (its 'local-jwt' strategy), bounded by the REST API's read
@@ -11,7 +11,7 @@ import { DeadlineExceeded, withinDeadline } from '../../lib/deadline'
  * visitor as signed out: with the database stalled a signed-in staff member waited and then read
  * «No tienes permiso»; with it stopped the admin sent them to the login page, which then failed
  * in English. A session token that finds no user while the database does not answer is reported
- * to the front server, which answers the Spanish 503 (src/lib/database-outage-watch.mjs).
+ * to the front server, which answers the Spanish 503 (src/lib/server/database-outage-watch.mjs).
  * Custom strategies run before Payload's; when this one finds no user, Payload's runs again (at
  * once without a token).
  */

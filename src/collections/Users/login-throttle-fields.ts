@@ -1,8 +1,8 @@
 import type { Field, FieldHook } from 'payload'
 
-import { isAdminField } from '../../access/isAdmin'
+import { isAdminField } from '../../access/is-admin'
 import { loginThrottleCopy } from '../../copy/account-security'
-import { accountKey, loginThrottle } from '../../lib/login-throttle'
+import { accountKey, loginThrottle } from '../../lib/server/login-throttle'
 
 /*
  * What the login throttle holds about an account, shown to admins in the users list and on the

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { emailHash } from '../../lib/email-hash'
-import { payloadSecret } from '../../lib/server-env'
+import { emailHash } from '../../lib/server/email-hash'
+import { payloadSecret } from '../../lib/server/server-env'
 
 /**
  * Sends the password-reset e-mail after the request has been answered, so the answer takes

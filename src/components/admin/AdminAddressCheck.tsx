@@ -1,4 +1,4 @@
-import { adminOrigins, publicServerUrl } from '../../lib/server-env'
+import { adminOrigins, publicServerUrl } from '../../lib/server/server-env'
 import { WrongAdminAddress } from './WrongAdminAddress'
 
 /** Server part: the allowed origins come from the environment the server runs with. */

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { leadsPerCampaign, leadsPerSource, type SummaryRow, summaryStart } from '@/lib/lead-summary'
+import { leadsPerCampaign, leadsPerSource, type SummaryRow, summaryStart } from '@/leads/desk/lead-summary'
 
 type Props = { payload: Payload; user?: TypedUser | null }
 

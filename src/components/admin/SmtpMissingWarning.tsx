@@ -1,4 +1,4 @@
-import { smtpConfigured } from '@/lib/smtp-settings'
+import { smtpConfigured } from '@/lib/server/smtp-settings'
 
 /**
  * Dashboard warning while no mail server is configured: the e-mails about new contacts then

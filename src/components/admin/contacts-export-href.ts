@@ -1,4 +1,4 @@
-import { CONTACTS_EXPORT_ENDPOINT } from '@/lib/contacts-csv'
+import { CONTACTS_EXPORT_ENDPOINT } from '@/leads/export/contacts-csv'
 
 const CONTACTS_EXPORT_PATH = `/api${CONTACTS_EXPORT_ENDPOINT}`
 

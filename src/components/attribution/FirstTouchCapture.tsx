@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { hasAttributionParameter } from '@/lib/attribution-parameters'
+import { hasAttributionParameter } from '@/leads/intake/attribution-parameters'
 import { keepFirstTouch, readFirstTouch } from './first-touch-store'
 
 /**
@@ -16,7 +16,7 @@ export function FirstTouchCapture() {
     if (!hasAttributionParameter(url.searchParams) || readFirstTouch()) return
     const landedAt = new Date()
     const referrer = document.referrer
-    void import('@/lib/attribution')
+    void import('@/leads/intake/attribution')
       .then(({ attributionFromLanding }) => {
         const attribution = attributionFromLanding(url, referrer, landedAt)
         if (attribution && !readFirstTouch()) keepFirstTouch(JSON.stringify(attribution))

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_STORAGE_KEY } from '@/lib/attribution-parameters'
+import { ATTRIBUTION_STORAGE_KEY } from '@/leads/intake/attribution-parameters'
 
 /**
  * sessionStorage, not a cookie: it stays in this tab for this visit, is never sent with a request

@@ -1,7 +1,7 @@
 import { contactFormCopy as copy } from '@/copy/contact'
 import { contactApiMessages } from '@/copy/contact-api'
 
-import type { ContactFormState } from '@/lib/contact-form-state'
+import type { ContactFormState } from '@/leads/intake/contact-form-state'
 
 const panel = 'rounded-md border px-4 py-3 text-base focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
 

@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form'
 
-import type { ContactFormValues, ContactSubmission } from '@/lib/contact-schema'
+import type { ContactFormValues, ContactSubmission } from '@/leads/intake/contact-schema'
 
 type ContactResolver = Resolver<ContactFormValues, unknown, ContactSubmission>
 

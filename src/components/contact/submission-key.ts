@@ -1,5 +1,5 @@
 /**
- * The Idempotency-Key of the form's submissions (src/lib/idempotency-key.ts): one key per
+ * The Idempotency-Key of the form's submissions (src/leads/intake/idempotency-key.ts): one key per
  * content. Sending the same content again after a failure (a timeout, a 503) reuses the key, so
  * a first attempt that reached the server after all is not stored twice; other content, or a
  * new message after a success, gets a new key.

@@ -1,7 +1,7 @@
-import { HONEYPOT_FIELD } from '@/lib/contact-fields'
-import type { ContactSubmission, FieldError } from '@/lib/contact-schema'
+import { HONEYPOT_FIELD } from '@/leads/intake/contact-fields'
+import type { ContactSubmission, FieldError } from '@/leads/intake/contact-schema'
+import { formatIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '@/leads/intake/idempotency-key'
 import { httpError } from '@/lib/http-error'
-import { formatIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency-key'
 
 export type SubmitResult = { ok: true } | { ok: false; status: number; serverMessage?: string; fieldErrors: FieldError[] }
 

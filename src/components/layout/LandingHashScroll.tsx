@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { browserNavigator, ROUTE_CHANGE_SCROLL_DELAY, scrollToSection, sectionIdFromHash } from '@/lib/scroll'
+import { browserNavigator, ROUTE_CHANGE_SCROLL_DELAY, scrollToSection, sectionIdFromHash } from '@/lib/browser/scroll'
 
 /** Arriving at `/#section` (typed, shared or from another page) lands with the same 80 px offset. */
 export function LandingHashScroll() {

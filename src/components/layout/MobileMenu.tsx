@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { Icon } from '@/components/icons/Icon'
-import { browserNavigator, goToSection, sectionHref } from '@/lib/scroll'
+import { browserNavigator, goToSection, sectionHref } from '@/lib/browser/scroll'
 
 type Props = {
   links: readonly { id: string; label: string }[]

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 
-import { browserNavigator, goToSection, sectionHref } from '@/lib/scroll'
+import { browserNavigator, goToSection, sectionHref } from '@/lib/browser/scroll'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { section: string }
 

@@ -2,7 +2,7 @@ import { ContactForm } from '@/components/contact/ContactForm'
 import { Icon } from '@/components/icons/Icon'
 import type { LandingCopy, SiteSettings } from '@/content/types'
 import { copy, sectionIds } from '@/copy/site'
-import type { ContactFormAction } from '@/lib/contact-form-state'
+import type { ContactFormAction } from '@/leads/intake/contact-form-state'
 import { telHref } from '@/lib/phone'
 
 import { SectionHeader } from './SectionHeader'

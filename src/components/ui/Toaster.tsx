@@ -2,7 +2,7 @@
 
 import { type ComponentType, useEffect, useState } from 'react'
 
-import { onFirstInteraction } from '@/lib/first-interaction'
+import { onFirstInteraction } from '@/lib/browser/first-interaction'
 
 import { subscribeToToasts } from './toast-store'
 

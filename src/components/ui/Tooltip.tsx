@@ -2,7 +2,7 @@
 
 import { type ComponentType, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import { onFirstInteraction } from '@/lib/first-interaction'
+import { onFirstInteraction } from '@/lib/browser/first-interaction'
 
 import type { RadixTooltipProps, TooltipSide } from './RadixTooltip'
 

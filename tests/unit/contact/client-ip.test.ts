@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { addressLimitKey, clientIp, normalizeAddress, trustedProxyHops } from '@/lib/client-ip'
-import { markFrontServer, PEER_ADDRESS_HEADER } from '@/lib/peer-address.mjs'
+import { addressLimitKey, clientIp, normalizeAddress, trustedProxyHops } from '@/lib/server/client-ip'
+import { markFrontServer, PEER_ADDRESS_HEADER } from '@/lib/server/peer-address.mjs'
 
 const request = (peer: string | undefined, forwardedFor?: string) =>
   new Headers({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ContactForm } from '@/components/contact/ContactForm'
-import { idleContactForm } from '@/lib/contact-form-state'
+import { idleContactForm } from '@/leads/intake/contact-form-state'
 
 /** The server action of the plain POST (the form without JavaScript): with JavaScript it is never called. */
 const plainPost = vi.fn(async () => idleContactForm)

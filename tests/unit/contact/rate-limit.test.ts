@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactRateLimitSettings, rateLimiter } from '@/lib/rate-limit'
+import { contactRateLimitSettings, rateLimiter } from '@/lib/server/rate-limit'
 
 const settings = { max: 5, windowMs: 600_000, disabled: false }
 

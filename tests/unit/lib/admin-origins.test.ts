@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { adminOrigins, ConfigError } from '../../../src/lib/server-env'
+import { adminOrigins, ConfigError } from '../../../src/lib/server/server-env'
 
 const saved = { url: process.env.NEXT_PUBLIC_SERVER_URL, origins: process.env.ADMIN_ORIGINS }
 afterEach(() => {

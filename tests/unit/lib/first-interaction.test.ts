@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { onFirstInteraction } from '@/lib/first-interaction'
+import { onFirstInteraction } from '@/lib/browser/first-interaction'
 
 describe('onFirstInteraction', () => {
   it.each(['scroll', 'touchstart', 'pointerdown', 'pointermove', 'keydown', 'focusin', 'wheel'])(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { createLoginLimiters, LOGIN_LIMITS } from '@/lib/login-limiters'
-import { loginThrottle, waitAfterFailures } from '@/lib/login-throttle'
+import { createLoginLimiters, LOGIN_LIMITS } from '@/lib/server/login-limiters'
+import { loginThrottle, waitAfterFailures } from '@/lib/server/login-throttle'
 
 const account = 'ana@agencia.example'
 

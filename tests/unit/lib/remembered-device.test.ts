@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isRememberedDevice, REMEMBERED_DEVICE_SECONDS, rememberedDeviceCookie } from '@/lib/remembered-device'
+import { isRememberedDevice, REMEMBERED_DEVICE_SECONDS, rememberedDeviceCookie } from '@/lib/server/remembered-device'
 
 const secret = 'secreto-de-prueba-con-longitud-suficiente'
 const account = 'ana@agencia.example'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLoopbackHost } from '@/lib/smtp-settings'
+import { isLoopbackHost } from '@/lib/server/smtp-settings'
 import { agencyTimeZone, isIanaTimeZone } from '@/lib/time-zone'
 
 describe('SMTP host on this machine', () => {

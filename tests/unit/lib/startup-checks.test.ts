@@ -1,10 +1,10 @@
 /**
- * The start-up checks (src/lib/startup-checks.ts through checkProductionConfig): settings that
+ * The start-up checks (src/lib/server/startup-checks.ts through checkProductionConfig): settings that
  * would make a feature fail without a word are refused in production or named in one line.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ConfigError, checkProductionConfig } from '../../../src/lib/server-env'
+import { ConfigError, checkProductionConfig } from '../../../src/lib/server/server-env'
 
 const VARIABLES = [
   'NODE_ENV',

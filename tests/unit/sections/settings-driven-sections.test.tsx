@@ -7,7 +7,7 @@ import { Contact } from '@/components/sections/Contact'
 import { Promotions } from '@/components/sections/Promotions'
 import { ServiceCards } from '@/components/sections/ServiceCards'
 import type { LandingCopy, Service, SiteSettings } from '@/content/types'
-import { idleContactForm } from '@/lib/contact-form-state'
+import { idleContactForm } from '@/leads/intake/contact-form-state'
 
 // Section links (SectionLink) ask Next's router for the page they are on; no test here follows one.
 const router = { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }

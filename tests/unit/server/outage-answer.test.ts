@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { databaseUnavailableMessage } from '@/copy/outage.mjs'
-import { outageWatchStorage, reportDatabaseOutage } from '@/lib/database-outage-watch.mjs'
+import { outageWatchStorage, reportDatabaseOutage } from '@/lib/server/database-outage-watch.mjs'
 import { answerDatabaseOutage } from '../../../server/outage-answer.mjs'
 
 let server: http.Server

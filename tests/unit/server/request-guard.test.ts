@@ -11,7 +11,7 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lengthRequiredMessage, requestTooLargeMessage } from '@/copy/request-limits.mjs'
-import { PEER_ADDRESS_HEADER } from '@/lib/peer-address.mjs'
+import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address.mjs'
 import { createFrontServer, refusalPage } from '../../../server/request-guard.mjs'
 
 const KiB = 1024

@@ -3,7 +3,7 @@ import type { InsuranceAgency, WithContext } from 'schema-dts'
 import type { LicensedState, SiteSettings } from '@/content/types'
 import { openingHours } from '@/lib/opening-hours'
 import { postalAddressParts } from '@/lib/postal-address'
-import { publicServerUrl } from '@/lib/server-env'
+import { publicServerUrl } from '@/lib/server/server-env'
 
 import { shareImage } from './page-metadata'
 

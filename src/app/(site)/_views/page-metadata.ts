@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import type { SiteSettings } from '@/content/types'
 import { copy } from '@/copy/site'
 import { fitDescription, pageTitle } from '@/lib/seo-text'
-import { publicServerUrl } from '@/lib/server-env'
+import { publicServerUrl } from '@/lib/server/server-env'
 
 /** The share image generated from the brand (src/app/share-image.png/route.tsx). */
 export const GENERATED_SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const

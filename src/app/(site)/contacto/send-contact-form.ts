@@ -3,9 +3,8 @@
 import config from '@payload-config'
 import { headers } from 'next/headers'
 import { createLocalReq, getPayload } from 'payload'
-
-import { answerFormWithoutJs } from '@/collections/Contacts/submission/form-without-js'
-import type { ContactFormState } from '@/lib/contact-form-state'
+import type { ContactFormState } from '@/leads/intake/contact-form-state'
+import { answerFormWithoutJs } from '@/leads/intake/form-without-js'
 
 /**
  * The server action behind the contact form's plain POST to /contacto (its useActionState

@@ -1,6 +1,6 @@
 import { APIError, addDataAndFileToRequest, type Endpoint, headersWithCors } from 'payload'
 
-import { accountKey } from '../../../lib/login-throttle'
+import { accountKey } from '../../../lib/server/login-throttle'
 import { sendPasswordResetInBackground } from '../password-reset-mail'
 
 /**

@@ -1,21 +1,21 @@
 import { AuthenticationError, type Endpoint, headersWithCors, type PayloadRequest } from 'payload'
 
 import { loginThrottleCopy } from '../../../copy/account-security'
-import { clientIpOf } from '../../../lib/client-ip'
-import { emailHash } from '../../../lib/email-hash'
-import { accountKey, loginThrottle } from '../../../lib/login-throttle'
-import { isRememberedDevice, rememberedDeviceCookie } from '../../../lib/remembered-device'
-import { isProduction, payloadSecret } from '../../../lib/server-env'
+import { clientIpOf } from '../../../lib/server/client-ip'
+import { emailHash } from '../../../lib/server/email-hash'
+import { accountKey, loginThrottle } from '../../../lib/server/login-throttle'
+import { isRememberedDevice, rememberedDeviceCookie } from '../../../lib/server/remembered-device'
+import { isProduction, payloadSecret } from '../../../lib/server/server-env'
 import { spendPasswordCheckTime } from '../password-hash'
 import { emailInLoginBody, inFrontOfPayload, inSessionTurn } from './sessions-in-turn'
 
 /*
  * POST /api/users/login (the admin's login form posts here too), in front of Payload's own:
- * - the throttle (src/lib/login-throttle.ts) answers 429 while the address must wait;
+ * - the throttle (src/lib/server/login-throttle.ts) answers 429 while the address must wait;
  * - a failed login costs the same time and gets the same answer whether the account exists or
  *   not: Payload returns at once for an unknown e-mail, so the password check's work is done anyway;
  * - a failure is logged once, at warn, with the client address and a hash of the e-mail;
- * - a success marks the device (src/lib/remembered-device.ts), so that the owner gets past the
+ * - a success marks the device (src/lib/server/remembered-device.ts), so that the owner gets past the
  *   account's ceiling from any address later, while strangers guess the account.
  * Payload's own lockout is off (maxLoginAttempts: 0): it let anyone lock any account.
  */

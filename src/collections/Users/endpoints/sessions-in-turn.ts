@@ -2,7 +2,7 @@ import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
 import { siteAccountLock } from '../../../db/account-turn-lock'
 import { createTurnQueue } from '../../../lib/one-at-a-time'
-import { redisUrl } from '../../../lib/redis'
+import { redisUrl } from '../../../lib/server/redis'
 import { payloadsOwnHandler } from '../../payloads-own-endpoint'
 import { endPreview } from './end-preview'
 

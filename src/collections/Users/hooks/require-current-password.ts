@@ -1,10 +1,10 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { loginThrottleCopy, passwordCopy } from '../../../copy/account-security'
-import { clientIpOf } from '../../../lib/client-ip'
-import { emailHash } from '../../../lib/email-hash'
-import { accountKey, loginThrottle } from '../../../lib/login-throttle'
-import { payloadSecret } from '../../../lib/server-env'
+import { clientIpOf } from '../../../lib/server/client-ip'
+import { emailHash } from '../../../lib/server/email-hash'
+import { accountKey, loginThrottle } from '../../../lib/server/login-throttle'
+import { payloadSecret } from '../../../lib/server/server-env'
 import { passwordMatches } from '../password-hash'
 
 const refuse = (req: PayloadRequest, message: string) =>
@@ -15,7 +15,7 @@ const refuse = (req: PayloadRequest, message: string) =>
  * only by giving its own current password: a session left open or stolen cannot take the
  * account over. The password is the session's own, checked against its stored hash, never
  * by signing in. Scripts and the seed (no session) are not asked. Guesses are throttled as
- * logins are, on the same counters (src/lib/login-throttle.ts): the session's account and the
+ * logins are, on the same counters (src/lib/server/login-throttle.ts): the session's account and the
  * client address, so an open session is no way around the login throttle.
  */
 export const requireCurrentPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {

@@ -1,6 +1,6 @@
 import type { DeskLead } from '@/content/desk'
-import { contactStatusLabel } from '@/lib/contact-statuses'
-import { formatDeskDateTime } from '@/lib/lead-history'
+import { contactStatusLabel } from '@/leads/desk/contact-statuses'
+import { formatDeskDateTime } from '@/leads/desk/lead-history'
 import { telHref } from '@/lib/phone'
 
 import { DoNotContactMark } from './DoNotContactMark'

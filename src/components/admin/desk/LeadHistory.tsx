@@ -2,7 +2,7 @@
 
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-import { historyByline, historyDetail, historyHeadline, type LeadHistoryEntry } from '@/lib/lead-history'
+import { historyByline, historyDetail, historyHeadline, type LeadHistoryEntry } from '@/leads/desk/lead-history'
 import { useAttemptsLogged } from './attempt-logged'
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: LeadHistoryEntry[] }

@@ -2,8 +2,8 @@
 
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 
-import { formatDeskDateTime } from '@/lib/lead-history'
-import { optOutChannelLabel } from '@/lib/opt-out-channels'
+import { formatDeskDateTime } from '@/leads/desk/lead-history'
+import { optOutChannelLabel } from '@/leads/desk/opt-out-channels'
 import { telHref } from '@/lib/phone'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')

@@ -10,7 +10,7 @@ import {
   attemptOutcomeOptions,
   OPT_OUT_OUTCOME,
   RECORDING_REF_MAX_LENGTH,
-} from '@/lib/contact-attempts'
+} from '@/leads/desk/contact-attempts'
 
 import { announceAttemptLogged } from './attempt-logged'
 

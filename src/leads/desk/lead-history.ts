@@ -1,0 +1,67 @@
+import { AGENCY_TIME_ZONE } from '../../lib/agency-days'
+import { attemptChannelLabel, attemptOutcomeLabel } from './contact-attempts'
+import { contactStatusLabel } from './contact-statuses'
+import { UNKNOWN_AUTHOR } from './lead-events'
+
+/** A line of a lead's history as the REST API returns it (lead-events at depth 0). */
+export type LeadHistoryEntry = {
+  id: number
+  kind: string
+  createdAt: string
+  authorName?: string | null
+  fromStatus?: string | null
+  toStatus?: string | null
+  fromAssigneeName?: string | null
+  toAssigneeName?: string | null
+  note?: string | null
+  fromFollowUpAt?: string | null
+  toFollowUpAt?: string | null
+  attemptChannel?: string | null
+  attemptOutcome?: string | null
+  recordingRef?: string | null
+}
+
+const dateTime = new Intl.DateTimeFormat('es-US', {
+  timeZone: AGENCY_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** '23 nov 2026, 10:15 a. m.' in the agency's time. */
+export const formatDeskDateTime = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : '')
+
+const followUpText = (iso: string | null | undefined): string => formatDeskDateTime(iso) || 'sin fecha'
+
+/** What happened, in one Spanish sentence (a note's text is shown apart). */
+export function historyHeadline(entry: LeadHistoryEntry): string {
+  switch (entry.kind) {
+    case 'estado':
+      return `Estado: ${contactStatusLabel(entry.fromStatus ?? '')} → ${contactStatusLabel(entry.toStatus ?? '')}`
+    case 'responsable':
+      return `Responsable: ${entry.fromAssigneeName || 'Sin asignar'} → ${entry.toAssigneeName || 'Sin asignar'}`
+    case 'no-contactar':
+      return entry.note || 'No contactar'
+    case 'intento':
+      return `${attemptChannelLabel(entry.attemptChannel ?? '')}: ${attemptOutcomeLabel(entry.attemptOutcome ?? '')}`
+    case 'seguimiento':
+      return `Próximo seguimiento: ${followUpText(entry.fromFollowUpAt)} → ${followUpText(entry.toFollowUpAt)}`
+    case 'consentimiento':
+      return `Consentimiento: ${entry.note ?? ''}`
+    default:
+      return 'Nota'
+  }
+}
+
+/** The line's own text under the headline: a note, or an attempt's call-recording reference. */
+export function historyDetail(entry: LeadHistoryEntry): string | null {
+  if (entry.kind === 'nota') return entry.note || null
+  if (entry.kind === 'intento' && entry.recordingRef) return `Grabación: ${entry.recordingRef}`
+  return null
+}
+
+/** Who and when: 'Ana López · 23 nov 2026, 10:15 a. m.'. */
+export const historyByline = (entry: LeadHistoryEntry): string =>
+  `${entry.authorName || UNKNOWN_AUTHOR} · ${formatDeskDateTime(entry.createdAt)}`

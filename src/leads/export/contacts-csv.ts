@@ -1,0 +1,126 @@
+import { insuranceTypeOptions } from '../../lib/insurance-types'
+import { spreadsheetPhone } from '../../lib/phone'
+import type { Contact } from '../../payload-types'
+import { contactStatusLabel } from '../desk/contact-statuses'
+import { optOutChannelLabel } from '../desk/opt-out-channels'
+import { leadSourceLabel } from '../intake/lead-sources'
+import { type IntakeRow, intakeColumns } from './contacts-csv-intake'
+
+/** A contact as stored, reduced to what the CSV export needs. */
+export type ContactRow = Pick<
+  Contact,
+  | 'id'
+  | 'createdAt'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'insuranceType'
+  | 'message'
+  | 'status'
+  | 'consentAt'
+  | 'consentText'
+  | 'ip'
+  | 'assigneeName'
+  | 'followUpAt'
+  | 'duplicateOf'
+  | 'doNotContact'
+  | 'doNotContactAt'
+  | 'doNotContactChannel'
+  | 'doNotContactBy'
+> &
+  IntakeRow & {
+    /** The lead's notes, newest first, each already dated and signed (lead-events). */
+    notes?: string[]
+  }
+
+/** What a row needs besides the contact itself. */
+export type CsvContext = { adminUrl: string }
+
+const insuranceLabels: Record<string, string> = Object.fromEntries(insuranceTypeOptions.map(({ value, label }) => [value, label]))
+
+/** Where staff download the CSV (a Payload root endpoint, under /api). */
+export const CONTACTS_EXPORT_ENDPOINT = '/export/contacts.csv'
+
+/** Excel only reads a CSV as UTF-8 (accents intact) when the file starts with a byte-order mark. */
+export const UTF8_BOM = '\uFEFF'
+
+const dateFormat = new Intl.DateTimeFormat('es-US', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** yyyy-mm-dd hh:mm in the agency's time zone (Eastern), sortable in a spreadsheet. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const part = (type: Intl.DateTimeFormatPartTypes) => dateFormat.formatToParts(date).find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
+}
+
+type Column = { header: string; value: (row: ContactRow, context: CsvContext) => string }
+
+const idOf = (value: ContactRow['duplicateOf']) => (value && typeof value === 'object' ? value.id : value)
+
+/** What the visitor sent. */
+const submittedColumns: Column[] = [
+  { header: 'Fecha', value: (row) => formatDate(row.createdAt) },
+  { header: 'Nombre', value: (row) => row.firstName },
+  { header: 'Apellido', value: (row) => row.lastName ?? '' },
+  { header: 'Email', value: (row) => row.email ?? '' },
+  { header: 'Teléfono', value: (row) => (row.phone ? spreadsheetPhone(row.phone) : '') },
+  { header: 'Tipo de seguro', value: (row) => (row.insuranceType ? (insuranceLabels[row.insuranceType] ?? row.insuranceType) : '') },
+  { header: 'Mensaje', value: (row) => row.message ?? '' },
+]
+
+/** The staff desk's columns: the record, its link, how it came and its consent, and how it is being worked. */
+const deskColumns: Column[] = [
+  { header: 'N.º de registro', value: (row) => String(row.id) },
+  { header: 'Enlace', value: (row, { adminUrl }) => `${adminUrl}/admin/collections/contacts/${row.id}` },
+  { header: 'Origen', value: (row) => (row.source ? leadSourceLabel(row.source) : '') },
+  { header: 'Estado', value: (row) => contactStatusLabel(row.status) },
+  { header: 'Responsable', value: (row) => row.assigneeName ?? '' },
+  { header: 'Próximo seguimiento', value: (row) => formatDate(row.followUpAt) },
+  { header: 'Duplicado de (n.º)', value: (row) => (idOf(row.duplicateOf) ? String(idOf(row.duplicateOf)) : '') },
+  { header: 'No contactar', value: (row) => (row.doNotContact ? 'Sí' : 'No') },
+  { header: 'No contactar desde', value: (row) => (row.doNotContact ? formatDate(row.doNotContactAt) : '') },
+  { header: 'No contactar: medio', value: (row) => (row.doNotContact ? optOutChannelLabel(row.doNotContactChannel) : '') },
+  { header: 'No contactar: registrado por', value: (row) => (row.doNotContact ? (row.doNotContactBy ?? '') : '') },
+  { header: 'Consentimiento', value: (row) => formatDate(row.consentAt) },
+  { header: 'Texto del consentimiento', value: (row) => row.consentText ?? '' },
+  { header: 'IP del consentimiento', value: (row) => row.ip ?? '' },
+  { header: 'Notas', value: (row) => (row.notes ?? []).join('\n') },
+]
+
+const columns: Column[] = [...submittedColumns, ...deskColumns, ...intakeColumns(formatDate)]
+
+const looksLikePhoneNumber = /^[+-]?[\d\s().-]+$/
+
+/**
+ * One CSV cell. Text a visitor typed must never run as a spreadsheet formula, so a cell that
+ * starts with = + - @ or a control character gets a leading apostrophe (phone numbers excepted).
+ */
+export function csvCell(raw: string): string {
+  let value = raw
+  if (/^[=+\-@\t\r]/.test(value) && !looksLikePhoneNumber.test(value)) value = `'${value}`
+  if (/[",\r\n;]/.test(value) || value !== value.trim()) return `"${value.replace(/"/g, '""')}"`
+  return value
+}
+
+/** The whole file: BOM, Spanish header row, one line per contact, CRLF line ends (RFC 4180). */
+export function contactsToCsv(rows: ContactRow[], context: CsvContext): string {
+  const lines = [columns.map((column) => csvCell(column.header))]
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row, context))))
+  return `${UTF8_BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`
+}
+
+/** Download name with the day of the export, e.g. contactos-2026-11-22.csv. */
+export function exportFileName(now: Date): string {
+  return `contactos-${formatDate(now.toISOString()).slice(0, 10)}.csv`
+}

@@ -1,0 +1,66 @@
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+import { publicServerUrl } from '../../lib/server/server-env'
+import { contactSearchFields as searchableFields } from '../desk/desk-fields'
+import { UNKNOWN_AUTHOR } from '../desk/lead-events'
+import { CONTACTS_EXPORT_ENDPOINT, contactsToCsv, exportFileName, formatDate } from './contacts-csv'
+
+function exportWhere(req: PayloadRequest): Where | undefined {
+  const query = req.query as { where?: Where; search?: unknown }
+  const constraints: Where[] = []
+  if (query.where && typeof query.where === 'object') constraints.push(query.where)
+  const search = typeof query.search === 'string' ? query.search.trim() : ''
+  if (search) constraints.push({ or: searchableFields.map((field) => ({ [field]: { like: search } })) })
+  if (constraints.length === 0) return undefined
+  return constraints.length === 1 ? constraints[0] : { and: constraints }
+}
+
+/** Everything the signed-in staff member may read, newest first, in one answer, ids only for relations. */
+const asStaff = (req: PayloadRequest) =>
+  ({ sort: '-createdAt', pagination: false, depth: 0, overrideAccess: false, user: req.user, req }) as const
+
+/** Each exported lead's notes, newest first, as 'yyyy-mm-dd hh:mm Autor: texto'. */
+async function notesByContact(req: PayloadRequest, ids: number[]): Promise<Map<number, string[]>> {
+  const notes = new Map<number, string[]>()
+  if (ids.length === 0) return notes
+  const { docs } = await req.payload.find({
+    collection: 'lead-events',
+    where: { and: [{ kind: { equals: 'nota' } }, { contact: { in: ids } }] },
+    ...asStaff(req),
+  })
+  for (const event of docs) {
+    const contactId = typeof event.contact === 'object' ? event.contact.id : event.contact
+    const line = `${formatDate(event.createdAt)} ${event.authorName || UNKNOWN_AUTHOR}: ${event.note ?? ''}`
+    notes.set(contactId, [...(notes.get(contactId) ?? []), line])
+  }
+  return notes
+}
+
+/**
+ * GET /api/export/contacts.csv — the contacts staff can read, filtered like the admin list
+ * (`where[...]` and `search` query parameters), newest first, as a CSV Excel opens with accents.
+ */
+export const contactsCsvExport: Endpoint = {
+  path: CONTACTS_EXPORT_ENDPOINT,
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ errors: [{ message: 'No autorizado.' }] }, { status: 401 })
+    const { docs } = await req.payload.find({
+      collection: 'contacts',
+      where: exportWhere(req),
+      ...asStaff(req),
+    })
+    const notes = await notesByContact(
+      req,
+      docs.map((doc) => doc.id),
+    )
+    const rows = docs.map((doc) => ({ ...doc, notes: notes.get(doc.id) ?? [] }))
+    return new Response(contactsToCsv(rows, { adminUrl: publicServerUrl() }), {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  },
+}
