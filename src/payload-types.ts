@@ -402,6 +402,7 @@ export interface Contact {
     referrerHost?: string | null;
     firstVisitAt?: string | null;
   };
+  sentFromPath?: string | null;
   enteredBy?: string | null;
   consentRecordedBy?: string | null;
   voiceCalls?: {
@@ -955,6 +956,7 @@ export interface ContactsSelect<T extends boolean = true> {
         referrerHost?: T;
         firstVisitAt?: T;
       };
+  sentFromPath?: T;
   enteredBy?: T;
   consentRecordedBy?: T;
   voiceCalls?: T;

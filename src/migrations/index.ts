@@ -9,6 +9,7 @@ import * as migration_20261125_160121_consent_records_attempts from './20261125_
 import * as migration_20261125_160500_opt_out_list_flags_every_lead from './20261125_160500_opt_out_list_flags_every_lead';
 import * as migration_20261125_161738_settings_history from './20261125_161738_settings_history';
 import * as migration_20261125_190812_official_plugins_media_storage from './20261125_190812_official_plugins_media_storage';
+import * as migration_20261125_220323_contact_sent_from_path from './20261125_220323_contact_sent_from_path';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_190812_official_plugins_media_storage.up,
     down: migration_20261125_190812_official_plugins_media_storage.down,
-    name: '20261125_190812_official_plugins_media_storage'
+    name: '20261125_190812_official_plugins_media_storage',
+  },
+  {
+    up: migration_20261125_220323_contact_sent_from_path.up,
+    down: migration_20261125_220323_contact_sent_from_path.down,
+    name: '20261125_220323_contact_sent_from_path'
   },
 ];

@@ -12,12 +12,13 @@ type StoredAttribution = {
   attribution_landing_path: string | null
   attribution_referrer_host: string | null
   attribution_first_visit_at: Date | null
+  sent_from_path: string | null
 }
 
 const storedAttribution = (email: string) =>
   queryE2eDatabase<StoredAttribution>(
     `select attribution_utm_source, attribution_utm_medium, attribution_utm_campaign, attribution_utm_term, attribution_gclid,
-            attribution_landing_path, attribution_referrer_host, attribution_first_visit_at
+            attribution_landing_path, attribution_referrer_host, attribution_first_visit_at, sent_from_path
        from contacts where email = $1`,
     [email],
   )
@@ -61,6 +62,7 @@ test('the campaign a visitor landed with travels across the legal pages into the
     attribution_gclid: 'Cj0KCQ_e2e-1',
     attribution_landing_path: '/privacy-policy',
     attribution_referrer_host: 'www.google.com',
+    sent_from_path: '/',
   })
   const firstVisit = rows[0].attribution_first_visit_at?.getTime() ?? 0
   expect(firstVisit).toBeGreaterThanOrEqual(landedAt - 1000)
@@ -78,4 +80,49 @@ test('a visit without campaign parameters stores no attribution, and the page is
   const rows = await storedAttribution(visitor.email)
   expect(rows).toHaveLength(1)
   expect(Object.values(rows[0]).every((value) => value === null)).toBe(true)
+})
+
+test("a visitor who leaves the ad's page before its scripts arrive still carries the campaign to the form", async ({ page }) => {
+  // A weak connection: the page is read, its JavaScript never comes, and the visitor moves on.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort())
+  await page.goto('/?utm_source=facebook&utm_medium=paid&utm_campaign=oep-2027&fbclid=IwAR_e2e-2')
+  await page.unroute('**/_next/static/**/*.js')
+  await page.goto('/legal-notice')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  const visitor = uniqueVisitor()
+  await submitOnLanding(page, visitor)
+  const rows = await storedAttribution(visitor.email)
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({
+    attribution_utm_source: 'facebook',
+    attribution_utm_medium: 'paid',
+    attribution_utm_campaign: 'oep-2027',
+    attribution_landing_path: '/',
+    sent_from_path: '/',
+  })
+  expect(rows[0].attribution_first_visit_at).not.toBeNull()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the form takes the campaign from its own page's address, and the lead shows that page", async ({ page }) => {
+    await page.goto('/?utm_source=radio&utm_medium=offline&utm_campaign=aep-2026#contacto')
+    const visitor = uniqueVisitor()
+    await fillContactForm(page, visitor)
+    await contactForm(page).submit.click()
+    await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
+
+    const rows = await storedAttribution(visitor.email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      attribution_utm_source: 'radio',
+      attribution_utm_medium: 'offline',
+      attribution_utm_campaign: 'aep-2026',
+      attribution_landing_path: '/',
+      attribution_first_visit_at: null,
+      sent_from_path: '/',
+    })
+  })
 })

@@ -33,8 +33,8 @@ function sentForm(overrides: Record<string, string | null> = {}): FormData {
 }
 
 /** A request as the server action builds it: the headers of the visitor's POST. */
-async function visitorRequest(ip = freshIp()) {
-  const headers = new Headers({ [PEER_ADDRESS_HEADER]: ip, 'user-agent': 'sin-js-int-test/1.0' })
+async function visitorRequest(ip = freshIp(), extraHeaders: Record<string, string> = {}) {
+  const headers = new Headers({ [PEER_ADDRESS_HEADER]: ip, 'user-agent': 'sin-js-int-test/1.0', ...extraHeaders })
   return createLocalReq({ req: { headers } }, await openPayload())
 }
 
@@ -134,5 +134,30 @@ describe('the contact form without JavaScript', () => {
     for (let i = 0; i < 3; i++)
       expect((await answerFormWithoutJs(await visitorRequest(ip), sentForm({ phone: '1' }))).status).toBe('invalid')
     expect(await answerFormWithoutJs(await visitorRequest(ip), sentForm())).toEqual({ status: 'sent' })
+  })
+
+  it('takes the campaign from the address of the page the form was sent from, and stores that page', async () => {
+    const form = sentForm()
+    const email = form.get('email') as string
+    const headers = { host: 'agencia.example', referer: 'https://agencia.example/?utm_source=radio&utm_campaign=aep-2026&gclid=Cj0_int' }
+    expect(await answerFormWithoutJs(await visitorRequest(freshIp(), headers), form)).toEqual({ status: 'sent' })
+    const [stored] = await rowsFor(email)
+    expect(stored.sentFromPath).toBe('/')
+    expect(stored.attribution).toMatchObject({ utmSource: 'radio', utmCampaign: 'aep-2026', gclid: 'Cj0_int', landingPath: '/' })
+    expect(stored.attribution?.firstVisitAt ?? null).toBeNull()
+
+    const again = await answerFormWithoutJs(await visitorRequest(freshIp(), headers), sentForm({ email }))
+    expect(again).toEqual({ status: 'sent' })
+    expect(await rowsFor(email)).toHaveLength(1)
+  })
+
+  it("takes nothing from another site's address", async () => {
+    const form = sentForm()
+    const email = form.get('email') as string
+    const headers = { host: 'agencia.example', referer: 'https://otro.example/promo?utm_campaign=ajena' }
+    expect(await answerFormWithoutJs(await visitorRequest(freshIp(), headers), form)).toEqual({ status: 'sent' })
+    const [stored] = await rowsFor(email)
+    expect(stored.sentFromPath ?? null).toBeNull()
+    expect(stored.attribution?.utmCampaign ?? null).toBeNull()
   })
 })

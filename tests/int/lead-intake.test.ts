@@ -144,4 +144,15 @@ describe('first-touch attribution sent with the form', () => {
     })
     expect((await payload.count({ collection: 'contacts', where: { email: { equals: email } } })).totalDocs).toBe(0)
   })
+  it('stores the page the form was sent from, as the request says, not as the body claims', async () => {
+    const fromPage = uniqueEmail()
+    const headers = { host: 'localhost:3000', referer: 'http://localhost:3000/legal-notice?utm_source=google' }
+    const body = validContactBody({ email: fromPage, sentFromPath: '/pagina-inventada' })
+    expect((await postContact(body, { headers })).status).toBe(201)
+    expect((await contactByEmail(fromPage)).sentFromPath).toBe('/legal-notice')
+
+    const claimOnly = uniqueEmail()
+    expect((await postContact(validContactBody({ email: claimOnly, sentFromPath: '/pagina-inventada' }))).status).toBe(201)
+    expect((await contactByEmail(claimOnly)).sentFromPath ?? null).toBeNull()
+  })
 })

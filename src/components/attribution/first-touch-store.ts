@@ -1,41 +1,37 @@
+import { type Attribution, attributionFromLanding, parseStoredAttribution } from '@/leads/intake/attribution'
 import { ATTRIBUTION_STORAGE_KEY } from '@/leads/intake/attribution-parameters'
 
 /**
  * sessionStorage, not a cookie: it stays in this tab for this visit, is never sent with a request
  * (so cached pages stay the same for everyone and no cookie notice is needed), and is first-party.
  * Storage can be unavailable (private modes, blocked storage): then nothing is kept.
+ * The landing is written by the head's script (src/leads/intake/landing-capture.ts).
  */
-function storage(): Storage | null {
+function readStored(): string | null {
   try {
-    return window.sessionStorage
+    return window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY)
   } catch {
     return null
   }
 }
 
-export function readFirstTouch(): string | null {
-  try {
-    return storage()?.getItem(ATTRIBUTION_STORAGE_KEY) ?? null
-  } catch {
-    return null
-  }
+type KeptLanding = { url: string; referrer: string; at: string }
+
+function keptLanding(value: unknown): value is KeptLanding {
+  const landing = value as Partial<KeptLanding> | null
+  return typeof landing?.url === 'string' && typeof landing.referrer === 'string' && typeof landing.at === 'string'
 }
 
-export function keepFirstTouch(value: string): void {
-  try {
-    storage()?.setItem(ATTRIBUTION_STORAGE_KEY, value)
-  } catch {
-    // full or blocked: the lead is simply sent without attribution
-  }
-}
-
-/** The kept first touch as the contact request sends it (the capture stored only valid values). */
-export function firstTouchForSubmission(): Record<string, unknown> | undefined {
-  const stored = readFirstTouch()
+/** The first touch as the contact request sends it: only values the shared schema accepts. */
+export function firstTouchForSubmission(): Attribution | undefined {
+  const stored = readStored()
   if (!stored) return undefined
   try {
     const value: unknown = JSON.parse(stored)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+    if (!keptLanding(value)) return parseStoredAttribution(stored) ?? undefined // kept by an earlier release
+    const landedAt = new Date(value.at)
+    if (!URL.canParse(value.url) || Number.isNaN(landedAt.getTime())) return undefined
+    return attributionFromLanding(new URL(value.url), value.referrer, landedAt) ?? undefined
   } catch {
     return undefined
   }

@@ -11,6 +11,7 @@ import { HONEYPOT_FIELD } from './contact-fields'
 import { contactLimit, refusedContactLimit as refusedLimit } from './contact-limit'
 import { contactInputFields, type FieldError } from './contact-schema'
 import type { LeadSource } from './lead-sources'
+import { pageSentFrom } from './page-sent-from'
 
 /**
  * Longest the visitor waits on the database. A stalled database answers nothing at all (the
@@ -140,7 +141,9 @@ export async function acceptVisitorSubmission(
       return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
     }
 
-    const outcome = await withinDeadline(storeOnce(req, submittedFields(input, options.source), options), DATABASE_DEADLINE_MS)
+    // The page is the server's to say, whatever the body claims.
+    const fields = submittedFields({ ...input, sentFromPath: pageSentFrom(req)?.pathname }, options.source)
+    const outcome = await withinDeadline(storeOnce(req, fields, options), DATABASE_DEADLINE_MS)
     if (outcome.kind === 'invalid') await Promise.all([contactLimit.refund(key, settings), refusedLimit(key, refusedSettings)])
     return outcome
   } catch (error) {

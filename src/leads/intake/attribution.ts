@@ -26,6 +26,9 @@ const campaignText = z.string({ error: message }).check(
 )
 const clickId = z.string({ error: message }).check(z.maxLength(attributionLimits.clickId, message), z.regex(clickIdPattern, message))
 
+/** A path of the site's own (where a visitor landed, or sent the form from). */
+export const sitePath = z.string({ error: message }).check(z.maxLength(attributionLimits.path, message), z.regex(pathPattern, message))
+
 export const attributionSchema = z.object({
   utmSource: z.optional(campaignText),
   utmMedium: z.optional(campaignText),
@@ -36,7 +39,7 @@ export const attributionSchema = z.object({
   gbraid: z.optional(clickId),
   wbraid: z.optional(clickId),
   fbclid: z.optional(clickId),
-  landingPath: z.optional(z.string({ error: message }).check(z.maxLength(attributionLimits.path, message), z.regex(pathPattern, message))),
+  landingPath: z.optional(sitePath),
   referrerHost: z.optional(z.string({ error: message }).check(z.regex(hostPattern, message))),
   firstVisitAt: z.optional(z.iso.datetime({ error: message })),
 })

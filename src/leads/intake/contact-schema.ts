@@ -10,7 +10,7 @@ import * as z from 'zod/mini'
 import { contactMessages } from '../../copy/contact-validation'
 import { leadIntakeMessages } from '../../copy/lead-intake'
 import { insuranceTypeValues } from '../../lib/insurance-types'
-import { attributionSchema } from './attribution'
+import { attributionSchema, sitePath } from './attribution'
 import { contactLimits } from './contact-fields'
 import { STAFF_LEAD_SOURCES } from './lead-sources'
 
@@ -69,6 +69,8 @@ export const contactSchema = z.object({
   consent: z.boolean({ error: contactMessages.consent }).check(z.refine((value) => value === true, contactMessages.consent)),
   // First-touch campaign parameters the browser kept for the session (src/leads/intake/attribution.ts).
   attribution: z.nullish(attributionSchema),
+  // The site's page the form was sent from: set by the server from the request (page-sent-from.ts).
+  sentFromPath: z.nullish(sitePath),
 })
 
 /**
@@ -141,6 +143,7 @@ export function toContactData(submission: ContactSubmission) {
     insuranceType: submission.insuranceType || null,
     message: submission.message || null,
     ...(submission.attribution ? { attribution: submission.attribution } : {}),
+    ...(submission.sentFromPath ? { sentFromPath: submission.sentFromPath } : {}),
   }
 }
 

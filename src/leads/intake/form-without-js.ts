@@ -3,11 +3,13 @@ import { contactFormCopy } from '../../copy/contact'
 import { contactApiMessages } from '../../copy/contact-api'
 import { fingerprintOf } from '../../db/idempotency'
 import { acceptVisitorSubmission, type SubmissionOutcome } from './accept-submission'
+import { attributionFromLanding } from './attribution'
 import { HONEYPOT_FIELD } from './contact-fields'
 import { contactInputFromForm } from './contact-form-data'
 import type { ContactFormState, TypedValues } from './contact-form-state'
 import { contactFieldErrors, contactSchema } from './contact-schema'
 import { FORM_WITHOUT_JS_LEAD_SOURCE } from './lead-sources'
+import { pageSentFrom } from './page-sent-from'
 
 /** The page's words for an outcome; what was typed stays on the page unless it was sent. */
 function stateFor(outcome: SubmissionOutcome, values: TypedValues): ContactFormState {
@@ -30,6 +32,18 @@ function stateFor(outcome: SubmissionOutcome, values: TypedValues): ContactFormS
 }
 
 /**
+ * Without JavaScript nothing was kept in the browser: the campaign is the one in the form page's
+ * own address. The time of the first visit is unknown (and a resend must be the same content).
+ */
+function campaignOfFormPage(req: PayloadRequest) {
+  const page = pageSentFrom(req)
+  const attribution = page ? attributionFromLanding(page, '', new Date()) : null
+  if (!attribution) return undefined
+  const { firstVisitAt: _unknown, ...fromPage } = attribution
+  return fromPage
+}
+
+/**
  * The contact form sent without JavaScript (a plain POST, decoded to FormData): the same schema
  * first (a visitor's typo costs nothing of the per-address limit, as with JavaScript, where the
  * browser checks first), then everything a JSON submission goes through, with the lead source
@@ -45,11 +59,15 @@ export async function answerFormWithoutJs(req: PayloadRequest, form: FormData): 
   const parsed = contactSchema.safeParse(values)
   // A filled honeypot goes on, to be dropped like any other (a bot learns nothing).
   if (!parsed.success && !honeypot) return { status: 'invalid', values, errors: contactFieldErrors(parsed.error) }
-  const outcome = await acceptVisitorSubmission(req, input, {
-    source: FORM_WITHOUT_JS_LEAD_SOURCE,
-    idempotencyKey: fingerprintOf(values),
-    idempotencyScope: 'contacts-sin-js',
-    waitWhileInProgress: true,
-  })
+  const outcome = await acceptVisitorSubmission(
+    req,
+    { ...input, attribution: campaignOfFormPage(req) },
+    {
+      source: FORM_WITHOUT_JS_LEAD_SOURCE,
+      idempotencyKey: fingerprintOf(values),
+      idempotencyScope: 'contacts-sin-js',
+      waitWhileInProgress: true,
+    },
+  )
   return stateFor(outcome, values)
 }

@@ -62,6 +62,16 @@ const attribution: Field = {
   ],
 }
 
+/** The site's page a visitor sent the form from (its path), as the browser reported it. */
+const sentFromPath: Field = {
+  name: 'sentFromPath',
+  label: 'Enviado desde la página',
+  type: 'text',
+  maxLength: attributionLimits.path,
+  access: readOnlyForStaff,
+  admin: { readOnly: true, condition: (data) => Boolean(data?.sentFromPath) },
+}
+
 /**
  * Who entered a lead in the admin or over REST (every signed-in create is a staff entry): name and
  * e-mail as text, so the record stays as it was even if the account is later renamed or removed.
@@ -102,5 +112,5 @@ const voiceCalls: Field = {
   admin: { allowCreate: false, condition: (data) => data?.source === 'voz' },
 }
 
-/** The lead-intake fields of a contact (attribution, who entered it, older staff consent, voice calls), kept apart to ease merging. */
-export const leadIntakeFields: Field[] = [attribution, enteredBy, consentRecordedBy, voiceCalls]
+/** The lead-intake fields of a contact (attribution, the page it was sent from, who entered it, older staff consent, voice calls), kept apart to ease merging. */
+export const leadIntakeFields: Field[] = [attribution, sentFromPath, enteredBy, consentRecordedBy, voiceCalls]

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-import { FirstTouchCapture } from '@/components/attribution/FirstTouchCapture'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { SkipLink } from '@/components/layout/SkipLink'
@@ -8,6 +7,7 @@ import { PreviewBanner } from '@/components/preview/PreviewBanner'
 import { Toaster } from '@/components/ui/Toaster'
 import { VoiceAssistant } from '@/components/voice/VoiceAssistant'
 import type { SiteSettings } from '@/content/types'
+import { landingCaptureScript } from '@/leads/intake/landing-capture'
 
 import { fontVariables } from './fonts'
 
@@ -17,6 +17,10 @@ type Props = { settings: SiteSettings; serviceTitles: string[]; preview: boolean
 export function SiteDocument({ settings, serviceTitles, preview, children }: Props) {
   return (
     <html lang="es" className={fontVariables}>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the project's own constant script, no visitor input */}
+        <script dangerouslySetInnerHTML={{ __html: landingCaptureScript }} />
+      </head>
       <body className="bg-white font-sans text-ink antialiased">
         <PreviewBanner active={preview} />
         <SkipLink />
@@ -25,7 +29,6 @@ export function SiteDocument({ settings, serviceTitles, preview, children }: Pro
         <Footer settings={settings} serviceTitles={serviceTitles} />
         <Toaster />
         <VoiceAssistant voice={settings.voice} phone={settings.phone} />
-        <FirstTouchCapture />
       </body>
     </html>
   )
