@@ -79,7 +79,9 @@ test('a visit without campaign parameters stores no attribution, and the page is
   await submitOnLanding(page, visitor)
   const rows = await storedAttribution(visitor.email)
   expect(rows).toHaveLength(1)
-  expect(Object.values(rows[0]).every((value) => value === null)).toBe(true)
+  const { sent_from_path, ...attribution } = rows[0]
+  expect(Object.values(attribution).every((value) => value === null)).toBe(true)
+  expect(sent_from_path).toBe('/')
 })
 
 test("a visitor who leaves the ad's page before its scripts arrive still carries the campaign to the form", async ({ page }) => {
