@@ -5,9 +5,9 @@ import { promisify } from 'node:util'
 
 import { describe, expect, it } from 'vitest'
 
-import { misplacedEnvironmentReads } from '../../../tooling/env-reads'
+import { misplacedBrowserGlobals, misplacedEnvironmentReads } from '../../../tooling/runtime-globals'
 
-describe('misplacedEnvironmentReads (tests/steps/check-env-reads.ts)', () => {
+describe('misplacedEnvironmentReads (tests/steps/check-runtime-globals.ts)', () => {
   it('names each read of the environment outside src/lib/server, with file and line', () => {
     const files = [
       {
@@ -36,10 +36,27 @@ describe('misplacedEnvironmentReads (tests/steps/check-env-reads.ts)', () => {
     ]
     expect(misplacedEnvironmentReads(files.map((file) => ({ path: file, text: read })))).toEqual([])
   })
+})
 
-  it("passes today's tree", async () => {
+describe('misplacedBrowserGlobals', () => {
+  it('names a browser global in pure src/lib or src/lib/server, not in src/lib/browser or components', () => {
+    const files = [
+      { path: 'src/lib/phone.ts', text: 'export const here = () => window.location.href' },
+      { path: 'src/lib/server/client-ip.ts', text: 'export const ua = () => navigator.userAgent\n// a legal document. Not code' },
+      { path: 'src/lib/browser/scroll.ts', text: 'export const top = () => window.scrollY' },
+      { path: 'src/components/layout/MobileMenu.tsx', text: "export const menu = () => document.getElementById('menu')" },
+    ]
+    expect(misplacedBrowserGlobals(files)).toEqual([
+      'src/lib/phone.ts:1: export const here = () => window.location.href',
+      'src/lib/server/client-ip.ts:1: export const ua = () => navigator.userAgent',
+    ])
+  })
+})
+
+describe("today's tree", () => {
+  it('passes the step', async () => {
     const tsx = path.resolve('node_modules/.bin/tsx')
-    const { stdout } = await promisify(execFile)(tsx, ['tests/steps/check-env-reads.ts'], { timeout: 30_000 })
-    expect(stdout).toMatch(/all reads in src\/lib\/server or the instrumentation hook/)
+    const { stdout } = await promisify(execFile)(tsx, ['tests/steps/check-runtime-globals.ts'], { timeout: 30_000 })
+    expect(stdout).toMatch(/process\.env only in src\/lib\/server and instrumentation, no browser global in lib/)
   }, 40_000)
 })
