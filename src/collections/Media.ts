@@ -4,6 +4,7 @@ import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
 import { revalidationHooks } from '../content/revalidate'
 import { contentTags } from '../content/tags'
+import { mediaDir } from '../lib/server/server-env'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from '../lib/upload-limits.mjs'
 import { refuseDeletingUsedMedia } from './hooks/refuse-deleting-used-media'
 
@@ -24,7 +25,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: { ...revalidationHooks(contentTags.media), beforeOperation: [rejectOversizedFile], beforeDelete: [refuseDeletingUsedMedia] },
   upload: {
-    staticDir: process.env.MEDIA_DIR || 'media',
+    staticDir: mediaDir(),
     // Raster images only: SVG can carry scripts, so it is not accepted.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
     // The sizes' own fields (URL, width… of each) are not offered as list columns or filters:

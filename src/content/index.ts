@@ -7,6 +7,7 @@ import { unstable_cache } from 'next/cache'
 import { medicareDisclaimer, offeredServices } from '../copy/medicare'
 import { copy } from '../copy/site'
 import { isLegalDocumentSlug, type LegalDocumentSlug } from '../lib/legal-document-slugs.mjs'
+import { voiceKeysOfTheBuild } from '../lib/server/server-env'
 import { whatsAppHref } from '../lib/whatsapp'
 import { readWithinDeadline } from './database-deadline'
 import { toImage } from './map'
@@ -25,6 +26,7 @@ const drafts = (preview: boolean) => (preview ? { draft: true, overrideAccess: t
 async function loadSiteSettings(): Promise<SiteSettings> {
   const payload = await payloadClient()
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
+  const buildVoiceKeys = voiceKeysOfTheBuild()
   return {
     agencyName: settings.agencyName ?? '',
     phone: settings.phone ?? '',
@@ -47,8 +49,8 @@ async function loadSiteSettings(): Promise<SiteSettings> {
           },
     shareImage: toImage(settings.shareImage),
     voice: {
-      publicKey: process.env.NEXT_PUBLIC_VOICE_PUBLIC_KEY || settings.voicePublicKey || '',
-      assistantId: process.env.NEXT_PUBLIC_VOICE_ASSISTANT_ID || settings.voiceAssistantId || '',
+      publicKey: buildVoiceKeys.publicKey || settings.voicePublicKey || '',
+      assistantId: buildVoiceKeys.assistantId || settings.voiceAssistantId || '',
     },
   }
 }

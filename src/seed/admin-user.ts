@@ -1,13 +1,12 @@
 import { passwordProblem } from '../lib/password-policy'
-import { ConfigError, isProduction } from '../lib/server/server-env'
+import { ConfigError, firstAdminVariables, isProduction } from '../lib/server/server-env'
 
 const DEV_ADMIN_EMAIL = 'admin@agencia.example'
 const DEV_ADMIN_PASSWORD = 'cambia-esta-clave-local'
 
 /** The first staff account: from ADMIN_EMAIL / ADMIN_PASSWORD, or documented dev defaults. */
 export function firstAdminCredentials(): { email: string; password: string } {
-  const email = process.env.ADMIN_EMAIL
-  const password = process.env.ADMIN_PASSWORD
+  const { email, password } = firstAdminVariables()
   if (email && password) {
     // The same rule as every other password, said here in the operator's terms.
     const problem = passwordProblem(password, [email])

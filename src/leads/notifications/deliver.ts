@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { publicServerUrl } from '../../lib/server/server-env'
+import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
 import { agencyTimeZone } from '../../lib/time-zone'
 import type { Contact } from '../../payload-types'
@@ -32,7 +32,7 @@ async function recordState(payload: Payload, contact: Contact, state: Notificati
 
 export async function settings(payload: Payload) {
   const global = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  return { recipient: process.env.CONTACT_NOTIFY_TO || global.email || undefined, timeZone: agencyTimeZone(global.timeZone) }
+  return { recipient: contactNotifyTo() || global.email || undefined, timeZone: agencyTimeZone(global.timeZone) }
 }
 
 /**

@@ -127,6 +127,26 @@ export function checkProductionConfig({ warn = true }: { warn?: boolean } = {}):
   if (warn) for (const warning of warnings) console.warn(`Warning: ${warning}`)
 }
 
+/** ADMIN_EMAIL and ADMIN_PASSWORD as set: the first staff account (src/seed/admin-user.ts checks them). */
+export function firstAdminVariables(): { email: string | undefined; password: string | undefined } {
+  return { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }
+}
+
+/** CONTACT_NOTIFY_TO: where new-contact e-mails go instead of the e-mail in *Datos de la agencia*. */
+export const contactNotifyTo = (): string | undefined => process.env.CONTACT_NOTIFY_TO || undefined
+
+/** MEDIA_DIR: the folder uploads are kept in when no bucket is set (S3_*). */
+export const mediaDir = (): string => process.env.MEDIA_DIR || 'media'
+
+/**
+ * The voice assistant's keys given to the build (NEXT_PUBLIC_VOICE_*), which win over those in
+ * *Datos de la agencia*. Written out in full on purpose: the build replaces these names with
+ * the values it saw.
+ */
+export function voiceKeysOfTheBuild(): { publicKey: string | undefined; assistantId: string | undefined } {
+  return { publicKey: process.env.NEXT_PUBLIC_VOICE_PUBLIC_KEY, assistantId: process.env.NEXT_PUBLIC_VOICE_ASSISTANT_ID }
+}
+
 /** "host:port" of a Postgres URL, for messages that must not leak the password. */
 export function describeDatabase(url: string): string {
   try {
