@@ -112,5 +112,8 @@ const voiceCalls: Field = {
   admin: { allowCreate: false, condition: (data) => data?.source === 'voz' },
 }
 
-/** The lead-intake fields of a contact (attribution, the page it was sent from, who entered it, older staff consent, voice calls), kept apart to ease merging. */
+/**
+ * The lead-intake fields of a contact (attribution, the page it was sent from, who entered it,
+ * older staff consent, voice calls), kept apart to ease merging.
+ */
 export const leadIntakeFields: Field[] = [attribution, sentFromPath, enteredBy, consentRecordedBy, voiceCalls]
