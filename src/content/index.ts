@@ -7,6 +7,7 @@ import { unstable_cache } from 'next/cache'
 import { medicareDisclaimer, offeredServices } from '../copy/medicare'
 import { copy } from '../copy/site'
 import { isLegalDocumentSlug, type LegalDocumentSlug } from '../lib/legal-document-slugs.mjs'
+import { agencyTimeZone } from '../lib/time-zone'
 import { whatsAppHref } from '../lib/whatsapp'
 import { readWithinDeadline } from './database-deadline'
 import { toImage } from './map'
@@ -50,6 +51,8 @@ async function loadSiteSettings(): Promise<SiteSettings> {
       publicKey: process.env.NEXT_PUBLIC_VOICE_PUBLIC_KEY || settings.voicePublicKey || '',
       assistantId: process.env.NEXT_PUBLIC_VOICE_ASSISTANT_ID || settings.voiceAssistantId || '',
     },
+    // Read here with the rest of the cached settings (a change of the setting expires them); same rule as agency-clock.ts.
+    timeZone: agencyTimeZone(settings.timeZone),
   }
 }
 
