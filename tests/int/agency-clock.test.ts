@@ -14,8 +14,6 @@ import { GET } from '@/app/(payload)/api/[...slug]/route'
 import MyLeadsPanel from '@/components/admin/desk/MyLeadsPanel'
 import { loadAgencyTimeZone } from '@/content/agency-clock'
 import { historyByline, type LeadHistoryEntry } from '@/leads/desk/lead-history'
-import { agencyDayKey } from '@/lib/agency-days'
-import { todayAsDayOnly } from '@/lib/last-updated'
 import { DEFAULT_AGENCY_TIME_ZONE } from '@/lib/time-zone'
 import type { Contact, User } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/content/site-settings'
@@ -150,10 +148,8 @@ describe("with the agency's time zone set to Los Angeles", () => {
     await seedLegalDocuments({ payload })
     // A zone whose today differs from New York's right now (one of them always does), so the
     // saved day tells which clock was read.
-    const now = new Date()
-    const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
-      (candidate) => agencyDayKey(now, candidate) !== agencyDayKey(now, DEFAULT_AGENCY_TIME_ZONE),
-    )!
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
+    const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((candidate) => dayIn(candidate) !== dayIn(DEFAULT_AGENCY_TIME_ZONE))!
     await setAgencyTimeZone(zone)
     try {
       const { docs } = await payload.find({ collection: 'legal-documents', where: { slug: { equals: 'legal-notice' } } })
@@ -165,7 +161,7 @@ describe("with the agency's time zone set to Los Angeles", () => {
         user: staff,
         ...quiet,
       })
-      expect(saved.lastUpdated).toBe(todayAsDayOnly(new Date(), zone))
+      expect(saved.lastUpdated).toBe(`${dayIn(zone)}T12:00:00.000Z`)
     } finally {
       await setAgencyTimeZone(PACIFIC)
     }
