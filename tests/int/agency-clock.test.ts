@@ -5,7 +5,7 @@
  * days in Los Angeles and New York.
  */
 import { randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
+import { type Payload, ValidationError } from 'payload'
 import pg from 'pg'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -165,5 +165,32 @@ describe("with the agency's time zone set to Los Angeles", () => {
     } finally {
       await setAgencyTimeZone(PACIFIC)
     }
+  })
+})
+
+describe('an unusable time-zone setting', () => {
+  it('falls back to the default zone instead of breaking the dates', async () => {
+    // A value from before the field was validated, or a zone a later Node no longer knows.
+    await sql('update site_settings set time_zone = $1', ['Mars/Base'])
+    try {
+      expect(await loadAgencyTimeZone(payload)).toBe(DEFAULT_AGENCY_TIME_ZONE)
+      const lastName = `Marte ${randomUUID().slice(0, 8)}`
+      await leadOnTheDayBoundary(lastName)
+      expect((await exportRow(lastName))('Fecha')).toBe('2026-11-24 01:30')
+    } finally {
+      await setAgencyTimeZone(PACIFIC)
+    }
+  })
+
+  it('is refused when staff type it, with a Spanish message', async () => {
+    const refusal = await setAgencyTimeZone('Hora del Este').then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(refusal).toBeInstanceOf(ValidationError)
+    expect((refusal as ValidationError).data.errors).toEqual([
+      expect.objectContaining({ path: 'timeZone', message: expect.stringMatching(/^Escriba una zona horaria IANA/) }),
+    ])
+    expect(await loadAgencyTimeZone(payload)).toBe(PACIFIC)
   })
 })
