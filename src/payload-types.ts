@@ -1247,7 +1247,7 @@ export interface SiteSetting {
    */
   officeHours: string;
   /**
-   * Las fechas de los avisos de contactos nuevos se escriben en esta hora. Nombre IANA: America/New_York (hora del Este), America/Chicago (Centro), America/Denver, America/Los_Angeles.
+   * Todas las fechas se leen en esta hora: avisos de contactos nuevos, exportación CSV, historial y panel de contactos, cuenta regresiva del sitio y «Última actualización» de los documentos legales. Nombre IANA: America/New_York (hora del Este), America/Chicago (Centro), America/Denver, America/Los_Angeles.
    */
   timeZone?: string | null;
   agentPortalUrl: string;

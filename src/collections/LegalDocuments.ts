@@ -4,6 +4,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { authenticated } from '../access/authenticated'
 import { isAdmin } from '../access/is-admin'
 import { languageNoticeBlock } from '../blocks/LanguageNotice/config'
+import { loadAgencyTimeZone } from '../content/agency-clock'
 import { revalidationHooks } from '../content/revalidate'
 import { contentTags } from '../content/tags'
 import { legalDocumentTitles } from '../copy/site'
@@ -12,10 +13,11 @@ import { legalDocumentSlugs } from '../lib/legal-document-slugs.mjs'
 import { previewUrl } from '../lib/preview-url'
 import { refuseDeletingLegalDocuments, refuseUnpublishing } from './hooks/guard-legal-documents'
 
-/** Every save of an existing document moves 'última actualización' to today unless staff set it by hand. */
-const stampLastUpdated: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+/** Every save of an existing document moves 'última actualización' to today (agency time) unless staff set it by hand. */
+const stampLastUpdated: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update') return data
-  return { ...data, lastUpdated: nextLastUpdated(data.lastUpdated, originalDoc?.lastUpdated, new Date()) }
+  const timeZone = await loadAgencyTimeZone(req.payload, req)
+  return { ...data, lastUpdated: nextLastUpdated(data.lastUpdated, originalDoc?.lastUpdated, new Date(), timeZone) }
 }
 
 export const LegalDocuments: CollectionConfig = {

@@ -8,6 +8,7 @@ import { medicareDisclaimer, offeredServices } from '../copy/medicare'
 import { copy } from '../copy/site'
 import { isLegalDocumentSlug, type LegalDocumentSlug } from '../lib/legal-document-slugs.mjs'
 import { voiceKeysOfTheBuild } from '../lib/server/server-env'
+import { agencyTimeZone } from '../lib/time-zone'
 import { whatsAppHref } from '../lib/whatsapp'
 import { readWithinDeadline } from './database-deadline'
 import { toImage } from './map'
@@ -52,6 +53,8 @@ async function loadSiteSettings(): Promise<SiteSettings> {
       publicKey: buildVoiceKeys.publicKey || settings.voicePublicKey || '',
       assistantId: buildVoiceKeys.assistantId || settings.voiceAssistantId || '',
     },
+    // Read here with the rest of the cached settings (a change of the setting expires them); same rule as agency-clock.ts.
+    timeZone: agencyTimeZone(settings.timeZone),
   }
 }
 

@@ -33,6 +33,8 @@ export type SiteSettings = Pick<
   /** The image staff chose for shares on social networks, if any. */
   shareImage: Image | null
   voice: { publicKey: string; assistantId: string }
+  /** The agency's IANA time zone (the default when unset): the countdown's days run on it. */
+  timeZone: string
 }
 
 export type Service = Pick<ServiceDoc, 'slug' | 'title' | 'description' | 'icon' | 'buttonColor' | 'iconColor'> & {

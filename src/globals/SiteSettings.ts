@@ -85,7 +85,8 @@ export const SiteSettings: GlobalConfig = {
         'Escriba una zona horaria IANA, p. ej. America/New_York (Florida, Georgia, Carolina del Sur) o America/Chicago.',
       admin: {
         description:
-          'Las fechas de los avisos de contactos nuevos se escriben en esta hora. ' +
+          'Todas las fechas se leen en esta hora: avisos de contactos nuevos, exportación CSV, historial y panel de ' +
+          'contactos, cuenta regresiva del sitio y «Última actualización» de los documentos legales. ' +
           'Nombre IANA: America/New_York (hora del Este), America/Chicago (Centro), America/Denver, America/Los_Angeles.',
       },
     },

@@ -1,14 +1,17 @@
-/** The agency's calendar runs on Eastern time (its offices are in FL, GA, SC and most of TX answers the same hours). */
-export const AGENCY_TIME_ZONE = 'America/New_York'
+/**
+ * The agency's calendar: days named and bounded in its time-zone setting (`timeZone`, an IANA
+ * name such as 'America/New_York'), never in the server's or UTC's. Pure: callers pass the zone
+ * (server code reads it through src/content/agency-clock.ts).
+ */
+import { DEFAULT_AGENCY_TIME_ZONE } from './time-zone'
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+/** 'yyyy-mm-dd' of the calendar day holding `instant` in `timeZone`. */
+export const agencyDayKey = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
 
-/** 'yyyy-mm-dd' of the agency's calendar day holding `instant`. */
-export const agencyDayKey = (instant: Date): string => dayKeyFormat.format(instant)
-
-/** Minutes Eastern time is ahead of UTC at `instant` (negative: -300 or -240). */
-function easternOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(instant)
+/** Minutes `timeZone` is ahead of UTC at `instant` (Eastern: -300 or -240). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant)
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
   if (!match) return 0
@@ -16,34 +19,39 @@ function easternOffsetMinutes(instant: Date): number {
   return match[1] === '-' ? -minutes : minutes
 }
 
-/** The first instant of the agency day named 'yyyy-mm-dd'. */
-export function agencyDayStart(dayKey: string): Date {
+/** The first instant of the day named 'yyyy-mm-dd' in `timeZone`. */
+export function agencyDayStart(dayKey: string, timeZone: string): Date {
   const utcMidnight = new Date(`${dayKey}T00:00:00Z`)
-  const guess = new Date(utcMidnight.getTime() - easternOffsetMinutes(utcMidnight) * 60_000)
+  const guess = new Date(utcMidnight.getTime() - offsetMinutes(utcMidnight, timeZone) * 60_000)
   // Across a daylight-saving change the offset at the guess itself is the right one.
-  return new Date(utcMidnight.getTime() - easternOffsetMinutes(guess) * 60_000)
+  return new Date(utcMidnight.getTime() - offsetMinutes(guess, timeZone) * 60_000)
 }
 
-const shiftDay = (dayKey: string, days: number): string => {
+/** The day `days` after (or before, if negative) the one named 'yyyy-mm-dd'. */
+export const shiftDay = (dayKey: string, days: number): string => {
   const date = new Date(`${dayKey}T12:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
 
+// `timeZone` below defaults to the agency's default zone only for src/content/desk.ts, which does
+// not pass the setting yet (see the clock branch's report); every other caller passes it.
+
 /** The first instant of the agency day after the one holding `now`: follow-ups before it are due today. */
-export const endOfAgencyDay = (now: Date): Date => agencyDayStart(shiftDay(agencyDayKey(now), 1))
+export const endOfAgencyDay = (now: Date, timeZone: string = DEFAULT_AGENCY_TIME_ZONE): Date =>
+  agencyDayStart(shiftDay(agencyDayKey(now, timeZone), 1), timeZone)
 
 /** The last `count` agency days, oldest first, ending with today's. */
-export function lastAgencyDays(now: Date, count: number): string[] {
-  const today = agencyDayKey(now)
+export function lastAgencyDays(now: Date, count: number, timeZone: string = DEFAULT_AGENCY_TIME_ZONE): string[] {
+  const today = agencyDayKey(now, timeZone)
   return Array.from({ length: count }, (_, index) => shiftDay(today, index - count + 1))
 }
 
 /** How many instants fall on each of `days` (agency days); instants on other days are not counted. */
-export function countPerAgencyDay(days: string[], instants: (string | Date)[]): number[] {
+export function countPerAgencyDay(days: string[], instants: (string | Date)[], timeZone: string = DEFAULT_AGENCY_TIME_ZONE): number[] {
   const counts = new Map(days.map((day) => [day, 0]))
   for (const instant of instants) {
-    const day = agencyDayKey(new Date(instant))
+    const day = agencyDayKey(new Date(instant), timeZone)
     const count = counts.get(day)
     if (count !== undefined) counts.set(day, count + 1)
   }

@@ -1,20 +1,25 @@
+import { agencyDayKey, agencyDayStart } from './agency-days'
 import { SPANISH_MONTHS } from './spanish-date'
 
-/** The special-enrollment countdown (SPEC §4, §9), in the visitor's local time. */
+/** The special-enrollment countdown (SPEC §4, §9), to midnight in the agency's time zone. */
 export const COUNTDOWN_TICK_MS = 1000
 
 export type CountdownParts = { days: string; hours: string; minutes: string; seconds: string }
 
-/** Local midnight of the first day of the month after `now`. */
-export function firstDayOfNextMonth(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth() + 1, 1, 0, 0, 0, 0)
-}
-
 const pad2 = (value: number) => String(value).padStart(2, '0')
 
+/** 'yyyy-mm-01' of the month after the one holding `now` in `timeZone`. */
+function nextMonthKey(now: Date, timeZone: string): string {
+  const [year, month] = agencyDayKey(now, timeZone).split('-').map(Number)
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${pad2(month + 1)}-01`
+}
+
+/** Midnight, in `timeZone`, of the first day of the month after `now`. */
+export const firstDayOfNextMonth = (now: Date, timeZone: string): Date => agencyDayStart(nextMonthKey(now, timeZone), timeZone)
+
 /** Real time left (so a DST change shifts hours, not the ticking), zero-padded to two digits. */
-export function countdownParts(now: Date): CountdownParts {
-  const totalSeconds = Math.max(0, Math.floor((firstDayOfNextMonth(now).getTime() - now.getTime()) / 1000))
+export function countdownParts(now: Date, timeZone: string): CountdownParts {
+  const totalSeconds = Math.max(0, Math.floor((firstDayOfNextMonth(now, timeZone).getTime() - now.getTime()) / 1000))
   return {
     days: pad2(Math.floor(totalSeconds / 86_400)),
     hours: pad2(Math.floor((totalSeconds % 86_400) / 3600)),
@@ -23,8 +28,8 @@ export function countdownParts(now: Date): CountdownParts {
   }
 }
 
-/** '1 de enero 2027': the effective date, with the Spanish month and year of next month. */
-export function effectiveDateLabel(now: Date): string {
-  const target = firstDayOfNextMonth(now)
-  return `1 de ${SPANISH_MONTHS[target.getMonth()]} ${target.getFullYear()}`
+/** '1 de enero 2027': the effective date, with the Spanish month and year of next month in `timeZone`. */
+export function effectiveDateLabel(now: Date, timeZone: string): string {
+  const [year, month] = nextMonthKey(now, timeZone).split('-').map(Number)
+  return `1 de ${SPANISH_MONTHS[month - 1]} ${year}`
 }

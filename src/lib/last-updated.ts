@@ -1,7 +1,8 @@
+import { agencyDayKey } from './agency-days'
+
 /** Today's calendar day in the agency's time zone, at 12:00 UTC like the admin's day-only date picker. */
-export function todayAsDayOnly(now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now)
-  return `${day}T12:00:00.000Z`
+export function todayAsDayOnly(now: Date, timeZone: string): string {
+  return `${agencyDayKey(now, timeZone)}T12:00:00.000Z`
 }
 
 const sameInstant = (a: unknown, b: unknown) =>
@@ -9,9 +10,9 @@ const sameInstant = (a: unknown, b: unknown) =>
 
 /**
  * The 'última actualización' date to store when a legal document is saved: the date staff
- * picked if they changed it in this save, otherwise today.
+ * picked if they changed it in this save, otherwise today in the agency's time zone.
  */
-export function nextLastUpdated(submitted: unknown, previous: unknown, now: Date): string {
+export function nextLastUpdated(submitted: unknown, previous: unknown, now: Date, timeZone: string): string {
   if (typeof submitted === 'string' && submitted && !sameInstant(submitted, previous)) return submitted
-  return todayAsDayOnly(now)
+  return todayAsDayOnly(now, timeZone)
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { OPEN_CONTACT_STATUSES } from '../../src/leads/desk/contact-statuses'
 import { endOfAgencyDay } from '../../src/lib/agency-days'
+import { DEFAULT_AGENCY_TIME_ZONE } from '../../src/lib/time-zone'
 import { type Account, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
 import { queryE2eDatabase } from '../support/e2e-database'
 
@@ -161,7 +162,7 @@ test.describe('the lead desk', () => {
       await page.reload()
       const [{ count }] = await queryE2eDatabase<{ count: string }>(`select count(*) from contacts where ${dueWhere}`, [
         [...OPEN_CONTACT_STATUSES],
-        endOfAgencyDay(new Date()).toISOString(),
+        endOfAgencyDay(new Date(), DEFAULT_AGENCY_TIME_ZONE).toISOString(),
       ])
       await expect(page.getByTestId('due-today-count')).toHaveText(count, { timeout: 1000 })
     }).toPass()

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { legalUnpublishNote, legalUnpublishRefusedMessage } from '../../src/copy/admin'
 import { todayAsDayOnly } from '../../src/lib/last-updated'
+import { DEFAULT_AGENCY_TIME_ZONE } from '../../src/lib/time-zone'
 import { adminAccount, authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
 import { queryE2eDatabase } from '../support/e2e-database'
 import { TEST_ADMIN } from '../support/test-env'
@@ -14,7 +15,7 @@ test("staff revise a legal document: the draft previews on its page, publishing 
 }) => {
   const staff = await createStaffAccount(request, 'legal')
   const [published] = await queryE2eDatabase<Row>("select id, title, last_updated from legal_documents where slug = 'legal-notice'")
-  expect(published.last_updated.toISOString()).not.toBe(todayAsDayOnly(new Date()))
+  expect(published.last_updated.toISOString()).not.toBe(todayAsDayOnly(new Date(), DEFAULT_AGENCY_TIME_ZONE))
 
   await loginInPanel(page, staff.email, staff.password)
   await expect(page).toHaveURL(/\/admin$/)
@@ -40,7 +41,7 @@ test("staff revise a legal document: the draft previews on its page, publishing 
       const [row] = await queryE2eDatabase<Row>('select id, title, last_updated from legal_documents where id = $1', [published.id])
       return { title: row.title, lastUpdated: row.last_updated.toISOString() }
     })
-    .toEqual({ title: revisedTitle, lastUpdated: todayAsDayOnly(new Date()) })
+    .toEqual({ title: revisedTitle, lastUpdated: todayAsDayOnly(new Date(), DEFAULT_AGENCY_TIME_ZONE) })
   await page.goto('/legal-notice')
   await expect(page.getByRole('heading', { name: revisedTitle })).toBeVisible()
 

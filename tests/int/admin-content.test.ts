@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { todayAsDayOnly } from '../../src/lib/last-updated'
+import { DEFAULT_AGENCY_TIME_ZONE } from '../../src/lib/time-zone'
 import { seed } from '../../src/seed/seed'
 import { openPayload } from '../../tooling/payload'
 import { createStaffUser, type StaffUser } from '../support/staff-user'
@@ -42,7 +43,7 @@ describe('editing content from the staff desk', () => {
         data: { title: before.title, lastUpdated: '2023-05-02T12:00:00.000Z', _status: 'published' },
         ...asStaff(),
       })
-      expect(saved.lastUpdated).toBe(todayAsDayOnly(new Date()))
+      expect(saved.lastUpdated).toBe(todayAsDayOnly(new Date(), DEFAULT_AGENCY_TIME_ZONE))
     })
 
     it('keeps the date staff set by hand in that save', async () => {

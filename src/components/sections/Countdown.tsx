@@ -6,18 +6,20 @@ import { COUNTDOWN_TICK_MS, countdownParts, effectiveDateLabel } from '@/lib/cou
 
 type Labels = { days: string; hours: string; minutes: string; seconds: string }
 
+type Props = { labels: Labels; intro: string; ariaLabel: string; timeZone: string }
+
 /**
- * Time left until the first day of next month in the visitor's own clock. The server (and the
- * cached page) cannot know that clock, so it renders placeholders and the browser fills them in.
+ * Time left until the first day of next month in the agency's time zone. The cached page cannot
+ * know the current time, so it renders placeholders and the browser fills them in every second.
  */
-export function Countdown({ labels, intro, ariaLabel }: { labels: Labels; intro: string; ariaLabel: string }) {
+export function Countdown({ labels, intro, ariaLabel, timeZone }: Props) {
   const [now, setNow] = useState<Date | null>(null)
   useEffect(() => {
     setNow(new Date())
     const timer = window.setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS)
     return () => window.clearInterval(timer)
   }, [])
-  const parts = now ? countdownParts(now) : { days: '--', hours: '--', minutes: '--', seconds: '--' }
+  const parts = now ? countdownParts(now, timeZone) : { days: '--', hours: '--', minutes: '--', seconds: '--' }
   const units = [
     { key: 'days', value: parts.days, label: labels.days },
     { key: 'hours', value: parts.hours, label: labels.hours },
@@ -35,7 +37,7 @@ export function Countdown({ labels, intro, ariaLabel }: { labels: Labels; intro:
         ))}
       </div>
       <p className="mt-4 min-h-6 text-base">
-        {intro} <strong data-testid="effective-date">{now ? effectiveDateLabel(now) : '\u00a0'}</strong>
+        {intro} <strong data-testid="effective-date">{now ? effectiveDateLabel(now, timeZone) : '\u00a0'}</strong>
       </p>
     </div>
   )

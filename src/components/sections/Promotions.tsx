@@ -10,11 +10,13 @@ type Props = {
   medicare: LandingCopy['medicarePromo']
   /** CMS's disclaimer, shown in the Medicare panel; null hides the panel (the agency offers no Medicare). */
   medicareDisclaimer: string | null
+  /** The agency's time zone: the countdown runs to the first of next month there. */
+  timeZone: string
 }
 
 const buttonClass = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-white px-6 font-bold shadow-md hover:bg-brand-50'
 
-export function Promotions({ enrollment, medicare, medicareDisclaimer }: Props) {
+export function Promotions({ enrollment, medicare, medicareDisclaimer, timeZone }: Props) {
   return (
     <section aria-label={copy.promotionsLabel} className="bg-white py-20 sm:py-24">
       <div className={`container grid gap-6 ${medicareDisclaimer ? 'lg:grid-cols-2' : ''}`}>
@@ -30,7 +32,7 @@ export function Promotions({ enrollment, medicare, medicareDisclaimer }: Props) 
           <h2 className="mt-4 font-display text-2xl font-extrabold sm:text-3xl">{enrollment.title}</h2>
           <p className="mt-3 text-base leading-relaxed text-white sm:text-lg">{enrollment.text}</p>
           <div className="mt-6">
-            <Countdown labels={copy.countdownLabels} intro={copy.countdownIntro} ariaLabel={copy.countdownAria} />
+            <Countdown labels={copy.countdownLabels} intro={copy.countdownIntro} ariaLabel={copy.countdownAria} timeZone={timeZone} />
           </div>
           <div className="mt-auto pt-6">
             <SectionLink section={sectionIds.contact} className={`${buttonClass} text-accent-700`}>

@@ -1,4 +1,3 @@
-import { AGENCY_TIME_ZONE } from '../../lib/agency-days'
 import { attemptChannelLabel, attemptOutcomeLabel } from './contact-attempts'
 import { contactStatusLabel } from './contact-statuses'
 import { UNKNOWN_AUTHOR } from './lead-events'
@@ -21,22 +20,17 @@ export type LeadHistoryEntry = {
   recordingRef?: string | null
 }
 
-const dateTime = new Intl.DateTimeFormat('es-US', {
-  timeZone: AGENCY_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+const dateTime = (timeZone: string) =>
+  new Intl.DateTimeFormat('es-US', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
 
-/** '23 nov 2026, 10:15 a. m.' in the agency's time. */
-export const formatDeskDateTime = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : '')
+/** '23 nov 2026, 10:15 a. m.' in the agency's time zone (`timeZone`). */
+export const formatDeskDateTime = (iso: string | null | undefined, timeZone: string): string =>
+  iso ? dateTime(timeZone).format(new Date(iso)) : ''
 
-const followUpText = (iso: string | null | undefined): string => formatDeskDateTime(iso) || 'sin fecha'
+const followUpText = (iso: string | null | undefined, timeZone: string): string => formatDeskDateTime(iso, timeZone) || 'sin fecha'
 
-/** What happened, in one Spanish sentence (a note's text is shown apart). */
-export function historyHeadline(entry: LeadHistoryEntry): string {
+/** What happened, in one Spanish sentence (a note's text is shown apart); dates in the agency's `timeZone`. */
+export function historyHeadline(entry: LeadHistoryEntry, timeZone: string): string {
   switch (entry.kind) {
     case 'estado':
       return `Estado: ${contactStatusLabel(entry.fromStatus ?? '')} → ${contactStatusLabel(entry.toStatus ?? '')}`
@@ -47,7 +41,7 @@ export function historyHeadline(entry: LeadHistoryEntry): string {
     case 'intento':
       return `${attemptChannelLabel(entry.attemptChannel ?? '')}: ${attemptOutcomeLabel(entry.attemptOutcome ?? '')}`
     case 'seguimiento':
-      return `Próximo seguimiento: ${followUpText(entry.fromFollowUpAt)} → ${followUpText(entry.toFollowUpAt)}`
+      return `Próximo seguimiento: ${followUpText(entry.fromFollowUpAt, timeZone)} → ${followUpText(entry.toFollowUpAt, timeZone)}`
     case 'consentimiento':
       return `Consentimiento: ${entry.note ?? ''}`
     default:
@@ -62,6 +56,6 @@ export function historyDetail(entry: LeadHistoryEntry): string | null {
   return null
 }
 
-/** Who and when: 'Ana López · 23 nov 2026, 10:15 a. m.'. */
-export const historyByline = (entry: LeadHistoryEntry): string =>
-  `${entry.authorName || UNKNOWN_AUTHOR} · ${formatDeskDateTime(entry.createdAt)}`
+/** Who and when: 'Ana López · 23 nov 2026, 10:15 a. m.', in the agency's `timeZone`. */
+export const historyByline = (entry: LeadHistoryEntry, timeZone: string): string =>
+  `${entry.authorName || UNKNOWN_AUTHOR} · ${formatDeskDateTime(entry.createdAt, timeZone)}`

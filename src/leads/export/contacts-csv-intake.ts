@@ -13,7 +13,7 @@ const attributionColumn = (header: string, key: AttributionKey | 'landingPath' |
  * The lead-intake block of the CSV: the first-touch campaign parameters (the source is a desk
  * column). `formatDate` is the file's own date format.
  */
-export const intakeColumns = (formatDate: (iso: string | null | undefined) => string) => [
+export const intakeColumns = (formatDate: (iso: string | null | undefined, timeZone: string) => string) => [
   attributionColumn('utm_source', 'utmSource'),
   attributionColumn('utm_medium', 'utmMedium'),
   attributionColumn('utm_campaign', 'utmCampaign'),
@@ -25,5 +25,8 @@ export const intakeColumns = (formatDate: (iso: string | null | undefined) => st
   attributionColumn('fbclid', 'fbclid'),
   attributionColumn('Página de llegada', 'landingPath'),
   attributionColumn('Sitio de procedencia', 'referrerHost'),
-  { header: 'Primera visita', value: (row: IntakeRow) => formatDate(row.attribution?.firstVisitAt) },
+  {
+    header: 'Primera visita',
+    value: (row: IntakeRow, { timeZone }: { timeZone: string }) => formatDate(row.attribution?.firstVisitAt, timeZone),
+  },
 ]

@@ -1,3 +1,4 @@
+import { agencyDayKey } from '../../lib/agency-days'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { spreadsheetPhone } from '../../lib/phone'
 import type { Contact } from '../../payload-types'
@@ -34,8 +35,8 @@ export type ContactRow = Pick<
     notes?: string[]
   }
 
-/** What a row needs besides the contact itself. */
-export type CsvContext = { adminUrl: string }
+/** What a row needs besides the contact itself: where the admin lives and the agency's time zone (its dates). */
+export type CsvContext = { adminUrl: string; timeZone: string }
 
 const insuranceLabels: Record<string, string> = Object.fromEntries(insuranceTypeOptions.map(({ value, label }) => [value, label]))
 
@@ -45,22 +46,24 @@ export const CONTACTS_EXPORT_ENDPOINT = '/export/contacts.csv'
 /** Excel only reads a CSV as UTF-8 (accents intact) when the file starts with a byte-order mark. */
 export const UTF8_BOM = '\uFEFF'
 
-const dateFormat = new Intl.DateTimeFormat('es-US', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const dateFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('es-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
 
-/** yyyy-mm-dd hh:mm in the agency's time zone (Eastern), sortable in a spreadsheet. */
-export function formatDate(iso: string | null | undefined): string {
+/** yyyy-mm-dd hh:mm in the agency's time zone, sortable in a spreadsheet. */
+export function formatDate(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return ''
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  const part = (type: Intl.DateTimeFormatPartTypes) => dateFormat.formatToParts(date).find((p) => p.type === type)?.value ?? ''
+  const parts = dateFormat(timeZone).formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
 }
 
@@ -70,7 +73,7 @@ const idOf = (value: ContactRow['duplicateOf']) => (value && typeof value === 'o
 
 /** What the visitor sent. */
 const submittedColumns: Column[] = [
-  { header: 'Fecha', value: (row) => formatDate(row.createdAt) },
+  { header: 'Fecha', value: (row, { timeZone }) => formatDate(row.createdAt, timeZone) },
   { header: 'Nombre', value: (row) => row.firstName },
   { header: 'Apellido', value: (row) => row.lastName ?? '' },
   { header: 'Email', value: (row) => row.email ?? '' },
@@ -86,13 +89,13 @@ const deskColumns: Column[] = [
   { header: 'Origen', value: (row) => (row.source ? leadSourceLabel(row.source) : '') },
   { header: 'Estado', value: (row) => contactStatusLabel(row.status) },
   { header: 'Responsable', value: (row) => row.assigneeName ?? '' },
-  { header: 'Próximo seguimiento', value: (row) => formatDate(row.followUpAt) },
+  { header: 'Próximo seguimiento', value: (row, { timeZone }) => formatDate(row.followUpAt, timeZone) },
   { header: 'Duplicado de (n.º)', value: (row) => (idOf(row.duplicateOf) ? String(idOf(row.duplicateOf)) : '') },
   { header: 'No contactar', value: (row) => (row.doNotContact ? 'Sí' : 'No') },
-  { header: 'No contactar desde', value: (row) => (row.doNotContact ? formatDate(row.doNotContactAt) : '') },
+  { header: 'No contactar desde', value: (row, { timeZone }) => (row.doNotContact ? formatDate(row.doNotContactAt, timeZone) : '') },
   { header: 'No contactar: medio', value: (row) => (row.doNotContact ? optOutChannelLabel(row.doNotContactChannel) : '') },
   { header: 'No contactar: registrado por', value: (row) => (row.doNotContact ? (row.doNotContactBy ?? '') : '') },
-  { header: 'Consentimiento', value: (row) => formatDate(row.consentAt) },
+  { header: 'Consentimiento', value: (row, { timeZone }) => formatDate(row.consentAt, timeZone) },
   { header: 'Texto del consentimiento', value: (row) => row.consentText ?? '' },
   { header: 'IP del consentimiento', value: (row) => row.ip ?? '' },
   { header: 'Notas', value: (row) => (row.notes ?? []).join('\n') },
@@ -120,7 +123,7 @@ export function contactsToCsv(rows: ContactRow[], context: CsvContext): string {
   return `${UTF8_BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`
 }
 
-/** Download name with the day of the export, e.g. contactos-2026-11-22.csv. */
-export function exportFileName(now: Date): string {
-  return `contactos-${formatDate(now.toISOString()).slice(0, 10)}.csv`
+/** Download name with the agency's day of the export, e.g. contactos-2026-11-22.csv. */
+export function exportFileName(now: Date, timeZone: string): string {
+  return `contactos-${agencyDayKey(now, timeZone)}.csv`
 }

@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
+import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { publicServerUrl } from '../../lib/server/server-env'
 import { contactSearchFields as searchableFields } from '../desk/desk-fields'
 import { UNKNOWN_AUTHOR } from '../desk/lead-events'
@@ -19,7 +20,7 @@ const asStaff = (req: PayloadRequest) =>
   ({ sort: '-createdAt', pagination: false, depth: 0, overrideAccess: false, user: req.user, req }) as const
 
 /** Each exported lead's notes, newest first, as 'yyyy-mm-dd hh:mm Autor: texto'. */
-async function notesByContact(req: PayloadRequest, ids: number[]): Promise<Map<number, string[]>> {
+async function notesByContact(req: PayloadRequest, ids: number[], timeZone: string): Promise<Map<number, string[]>> {
   const notes = new Map<number, string[]>()
   if (ids.length === 0) return notes
   const { docs } = await req.payload.find({
@@ -29,7 +30,7 @@ async function notesByContact(req: PayloadRequest, ids: number[]): Promise<Map<n
   })
   for (const event of docs) {
     const contactId = typeof event.contact === 'object' ? event.contact.id : event.contact
-    const line = `${formatDate(event.createdAt)} ${event.authorName || UNKNOWN_AUTHOR}: ${event.note ?? ''}`
+    const line = `${formatDate(event.createdAt, timeZone)} ${event.authorName || UNKNOWN_AUTHOR}: ${event.note ?? ''}`
     notes.set(contactId, [...(notes.get(contactId) ?? []), line])
   }
   return notes
@@ -49,16 +50,18 @@ export const contactsCsvExport: Endpoint = {
       where: exportWhere(req),
       ...asStaff(req),
     })
+    const timeZone = await loadAgencyTimeZone(req.payload, req)
     const notes = await notesByContact(
       req,
       docs.map((doc) => doc.id),
+      timeZone,
     )
     const rows = docs.map((doc) => ({ ...doc, notes: notes.get(doc.id) ?? [] }))
-    return new Response(contactsToCsv(rows, { adminUrl: publicServerUrl() }), {
+    return new Response(contactsToCsv(rows, { adminUrl: publicServerUrl(), timeZone }), {
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
+        'Content-Disposition': `attachment; filename="${exportFileName(new Date(), timeZone)}"`,
         'Cache-Control': 'private, no-store',
       },
     })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
+import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
-import { agencyTimeZone } from '../../lib/time-zone'
 import type { Contact } from '../../payload-types'
 import type { NotificationStatus } from './notification-statuses'
 import { NOTIFY_STAFF_ATTEMPTS } from './retries'
@@ -31,8 +31,11 @@ async function recordState(payload: Payload, contact: Contact, state: Notificati
 }
 
 export async function settings(payload: Payload) {
-  const global = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  return { recipient: contactNotifyTo() || global.email || undefined, timeZone: agencyTimeZone(global.timeZone) }
+  const [global, timeZone] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { email: true } }),
+    loadAgencyTimeZone(payload),
+  ])
+  return { recipient: contactNotifyTo() || global.email || undefined, timeZone }
 }
 
 /**

@@ -35,7 +35,7 @@ const contact: ContactRow = {
   notes: ['2026-11-21 09:00 Ana López: Llamó; quiere cita el lunes', '2026-11-20 11:00 Ana López: No contestó'],
 }
 
-const context = { adminUrl: 'https://www.agencia.example' }
+const context = { adminUrl: 'https://www.agencia.example', timeZone: 'America/New_York' }
 const header =
   'Fecha,Nombre,Apellido,Email,Teléfono,Tipo de seguro,Mensaje,N.º de registro,Enlace,Origen,Estado,Responsable,' +
   'Próximo seguimiento,Duplicado de (n.º),No contactar,No contactar desde,No contactar: medio,No contactar: registrado por,' +
@@ -79,7 +79,7 @@ describe('contacts CSV export', () => {
   })
 
   it('writes midnight as 00:00', () => {
-    expect(formatDate('2026-11-22T05:22:00.000Z')).toBe('2026-11-22 00:22')
+    expect(formatDate('2026-11-22T05:22:00.000Z', 'America/New_York')).toBe('2026-11-22 00:22')
   })
 
   it('never lets a typed value run as a spreadsheet formula', () => {
@@ -91,6 +91,23 @@ describe('contacts CSV export', () => {
   })
 
   it('names the file after the day of the export', () => {
-    expect(exportFileName(new Date('2026-11-22T03:00:00Z'))).toBe('contactos-2026-11-21.csv')
+    expect(exportFileName(new Date('2026-11-22T03:00:00Z'), 'America/New_York')).toBe('contactos-2026-11-21.csv')
+    expect(exportFileName(new Date('2026-11-22T03:00:00Z'), 'UTC')).toBe('contactos-2026-11-22.csv')
+  })
+
+  it("writes every date in the agency's time-zone setting", () => {
+    const lines = (timeZone: string) =>
+      contactsToCsv([contact], { ...context, timeZone })
+        .slice(1)
+        .split('\r\n')[1]
+    // Received 15:30 UTC, follow-up 19:00 UTC, first visit 15:10 UTC.
+    expect(lines('America/Los_Angeles').startsWith('2026-11-20 07:30,')).toBe(true)
+    expect(lines('America/Los_Angeles')).toContain(',2026-11-24 11:00,')
+    expect(lines('America/Los_Angeles').endsWith(',2026-11-20 07:10')).toBe(true)
+    expect(lines('America/Chicago').startsWith('2026-11-20 09:30,')).toBe(true)
+    // 02:30 UTC is the previous day in Chicago and Los Angeles, not in UTC.
+    expect(formatDate('2026-11-24T02:30:00.000Z', 'America/Chicago')).toBe('2026-11-23 20:30')
+    expect(formatDate('2026-11-24T02:30:00.000Z', 'America/Los_Angeles')).toBe('2026-11-23 18:30')
+    expect(formatDate('2026-11-24T02:30:00.000Z', 'UTC')).toBe('2026-11-24 02:30')
   })
 })

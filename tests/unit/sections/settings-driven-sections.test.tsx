@@ -29,6 +29,7 @@ const settings: SiteSettings = {
   medicare: { disclaimer },
   shareImage: null,
   voice: { publicKey: '', assistantId: '' },
+  timeZone: 'America/New_York',
 }
 const without = (changes: Partial<SiteSettings>): SiteSettings => ({ ...settings, ...changes })
 
@@ -52,7 +53,12 @@ describe('the Medicare disclaimer', () => {
     render(
       <>
         <ServiceCards intro={intro} services={services} medicareDisclaimer={disclaimer} />
-        <Promotions enrollment={promo} medicare={{ ...promo, title: '¿Tienes 65 años o más?' }} medicareDisclaimer={disclaimer} />
+        <Promotions
+          enrollment={promo}
+          medicare={{ ...promo, title: '¿Tienes 65 años o más?' }}
+          medicareDisclaimer={disclaimer}
+          timeZone={settings.timeZone}
+        />
         <Footer settings={settings} serviceTitles={['Obamacare ACA', 'Medicare']} />
       </>,
     )
@@ -68,7 +74,12 @@ describe('the Medicare disclaimer', () => {
     render(
       <>
         <ServiceCards intro={intro} services={services.filter((item) => item.slug !== 'medicare')} medicareDisclaimer={null} />
-        <Promotions enrollment={promo} medicare={{ ...promo, title: '¿Tienes 65 años o más?' }} medicareDisclaimer={null} />
+        <Promotions
+          enrollment={promo}
+          medicare={{ ...promo, title: '¿Tienes 65 años o más?' }}
+          medicareDisclaimer={null}
+          timeZone={settings.timeZone}
+        />
         <Footer settings={without({ medicare: null })} serviceTitles={['Obamacare ACA']} />
       </>,
     )

@@ -26,6 +26,7 @@ const settings: SiteSettings = {
   medicare: null,
   shareImage: null,
   voice: { publicKey: '', assistantId: '' },
+  timeZone: 'America/New_York',
 }
 const states: LicensedState[] = [
   { name: 'Florida', code: 'FL' },

@@ -28,7 +28,12 @@ export function LandingView({ landing, settings }: { landing: Landing; settings:
         services={offeredServices(landing.services, Boolean(medicareDisclaimer))}
         medicareDisclaimer={medicareDisclaimer}
       />
-      <Promotions enrollment={content.specialEnrollment} medicare={content.medicarePromo} medicareDisclaimer={medicareDisclaimer} />
+      <Promotions
+        enrollment={content.specialEnrollment}
+        medicare={content.medicarePromo}
+        medicareDisclaimer={medicareDisclaimer}
+        timeZone={settings.timeZone}
+      />
       <InsurerCarousel intro={content.insurersIntro} insurers={landing.insurers} />
       <About about={content.about} />
       <Testimonials intro={content.testimonialsIntro} testimonials={landing.testimonials} />

@@ -5,8 +5,8 @@ import { telHref } from '@/lib/phone'
 
 import { DoNotContactMark } from './DoNotContactMark'
 
-/** A short list of leads on the dashboard: name (to the lead), phone (to call), status, follow-up. */
-export function DeskLeadList({ leads, testId }: { leads: DeskLead[]; testId: string }) {
+/** A short list of leads on the dashboard: name (to the lead), phone (to call), status, follow-up (in the agency's `timeZone`). */
+export function DeskLeadList({ leads, testId, timeZone }: { leads: DeskLead[]; testId: string; timeZone: string }) {
   return (
     <ul className="desk-panel__list" data-testid={testId}>
       {leads.map((lead) => (
@@ -23,7 +23,7 @@ export function DeskLeadList({ leads, testId }: { leads: DeskLead[]; testId: str
           ) : null}
           <span className="desk-panel__meta">
             {contactStatusLabel(lead.status)}
-            {lead.followUpAt ? ` · ${formatDeskDateTime(lead.followUpAt)}` : ''}
+            {lead.followUpAt ? ` · ${formatDeskDateTime(lead.followUpAt, timeZone)}` : ''}
           </span>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { loadAgencyTimeZone } from '@/content/agency-clock'
 import { followUpsDue } from '@/content/desk'
 
 import { countedApart } from './counted-apart'
@@ -11,14 +12,17 @@ type Props = { payload: Payload; user?: TypedUser | null }
 /** Dashboard: the open leads whose follow-up is today or overdue. */
 export default async function FollowUpsTodayPanel({ payload, user }: Props) {
   if (!user) return null
-  const { total, leads, optedOut, optedOutLeads } = await followUpsDue(payload, user)
+  const [{ total, leads, optedOut, optedOutLeads }, timeZone] = await Promise.all([
+    followUpsDue(payload, user),
+    loadAgencyTimeZone(payload),
+  ])
   return (
     <DeskCountPanel
       name="due"
       title="Por llamar hoy"
       total={total}
       apart={countedApart({ optedOut })}
-      apartList={optedOutLeads.length > 0 && <DeskLeadList leads={optedOutLeads} testId="due-today-list-opted-out" />}
+      apartList={optedOutLeads.length > 0 && <DeskLeadList leads={optedOutLeads} testId="due-today-list-opted-out" timeZone={timeZone} />}
       countTestId="due-today-count"
       summary={{
         none: 'No hay seguimientos pendientes para hoy.',
@@ -26,7 +30,7 @@ export default async function FollowUpsTodayPanel({ payload, user }: Props) {
         many: (count) => `Hay ${count} seguimientos para hoy o atrasados.`,
       }}
     >
-      {leads.length > 0 && <DeskLeadList leads={leads} testId="due-today-list" />}
+      {leads.length > 0 && <DeskLeadList leads={leads} testId="due-today-list" timeZone={timeZone} />}
     </DeskCountPanel>
   )
 }
