@@ -16,8 +16,26 @@ const sharedCacheFiles = [
   ),
 ]
 
+/**
+ * Server-only packages `next dev` loads from node_modules instead of compiling them: Turbopack
+ * otherwise compiled each of them (≈ 4 MB of JavaScript: redis, nodemailer, the password
+ * dictionaries) once for the start-up hook and once more for the pages, on the first run of every
+ * fresh clone. Payload's `withPayload` does the same for its own packages, and for the same
+ * reason only in development: the production build keeps bundling them.
+ */
+const devExternalPackages = [
+  'redis',
+  'nodemailer',
+  'rate-limiter-flexible',
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-es-es',
+  'ipaddr.js',
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  serverExternalPackages: process.env.NODE_ENV === 'development' ? devExternalPackages : [],
   // The Docker image runs the standalone output; `npm start` runs the build in place. Both are
   // served by server/start.mjs.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,

@@ -1,6 +1,6 @@
 /**
- * How long the front server waits for a phone on slow 3G to send the contact form (README,
- * "Security": the basis of the front server's read deadlines). `node bench/slow-3g-upload.mjs`.
+ * How long the front server waits for a phone on slow 3G to send the contact form (docs/security.md,
+ * "Slow clients and connections": the basis of the front server's read deadlines). `node bench/slow-3g-upload.mjs`.
  *
  * A pacing TCP proxy on loopback plays the network: 400 kbit/s each way and a 400 ms round trip
  * (200 ms each way, the connection set up in one round trip). Through it, POST /contacto with

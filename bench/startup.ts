@@ -10,7 +10,10 @@
  * Without --install the clone gets this checkout's node_modules as hard links, then `npm install`
  * settles it to the clone's own lock (so --ref of an older commit runs on that commit's Node).
  * The commands run with a PATH free of any node_modules/.bin, as from a new shell.
- * Usage: npx tsx bench/startup.ts [--ref <commit>] [--install] [--runs N] [--port P] [--log] [dev] [start]
+ * With --compare <commit>, a second clone of that commit is measured too, the runs of the two
+ * alternating (before, after, before, after, …), so both see the same load on a shared machine.
+ * Usage: npx tsx bench/startup.ts [--ref <commit>] [--compare <commit>] [--install] [--runs N] [--port P] [--log]
+ *   [dev] [start]
  * (default: dev and start, 3 runs each, port 3412). Prints seconds and the medians; --log prints
  * the servers' output with the seconds since the command started.
  */
@@ -26,6 +29,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     ref: { type: 'string', default: 'HEAD' },
+    compare: { type: 'string' },
     install: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '3412' },
@@ -36,9 +40,7 @@ const modes = positionals.length ? positionals : ['dev', 'start']
 const runs = Number(values.runs)
 const port = Number(values.port)
 const checkout = path.resolve(import.meta.dirname, '..')
-const clone = mkdtempSync(path.join(tmpdir(), 'bench-startup-'))
-// Run as root, the embedded Postgres runs as the postgres user, who must reach its data folder.
-chmodSync(clone, 0o755)
+const clones: string[] = []
 const ERROR_LOOKING = /error|fail|⨯|✗|⚠|warn|deprecat|unsupported|refus|cannot|unable/i
 
 /** The environment of a new shell: no npm run-script variables, no project's .bin on PATH. */
@@ -49,7 +51,7 @@ shellEnv.PATH = (process.env.PATH ?? '')
   .filter((entry) => !entry.includes(`node_modules${path.sep}.bin`))
   .join(path.delimiter)
 
-function timed(command: string, args: string[]): number {
+function timed(clone: string, command: string, args: string[]): number {
   const started = Date.now()
   execFileSync(command, args, { cwd: clone, env: shellEnv, stdio: ['ignore', 'ignore', 'inherit'] })
   return (Date.now() - started) / 1000
@@ -79,7 +81,7 @@ async function firstOk(since: number, deadlineMs = 300_000) {
 }
 
 /** Spawns `npm <args>` in the clone, returns seconds to the first 200 of `/` and the error-looking lines. */
-async function firstPage(args: string[], env: Record<string, string> = {}) {
+async function firstPage(clone: string, args: string[], env: Record<string, string> = {}) {
   const started = Date.now()
   const child = spawn('npm', args, { cwd: clone, env: { ...shellEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
@@ -154,50 +156,65 @@ function report(label: string, seconds: number[]) {
   console.log(`${label}: median ${median(seconds).toFixed(1)} s (runs ${seconds.map((value) => value.toFixed(1)).join(', ')})`)
 }
 
-try {
+/** A fresh clone of `ref` in a temporary folder, its node_modules installed; returns the folder and the commit. */
+function prepareClone(ref: string) {
+  const clone = mkdtempSync(path.join(tmpdir(), 'bench-startup-'))
+  clones.push(clone)
+  // Run as root, the embedded Postgres runs as the postgres user, who must reach its data folder.
+  chmodSync(clone, 0o755)
   execFileSync('git', ['clone', '--quiet', checkout, clone])
-  execFileSync('git', ['-C', clone, 'checkout', '--quiet', values.ref])
+  execFileSync('git', ['-C', clone, 'checkout', '--quiet', ref])
   const commit = execFileSync('git', ['-C', clone, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
   console.log(`fresh clone of ${commit} in ${clone}`)
   if (values.install) {
-    console.log(`install: npm install ${timed('npm', ['install', '--no-audit', '--no-fund']).toFixed(1)} s`)
+    console.log(`install ${commit}: npm install ${timed(clone, 'npm', ['install', '--no-audit', '--no-fund']).toFixed(1)} s`)
   } else {
     execFileSync('cp', ['-al', path.join(checkout, 'node_modules'), path.join(clone, 'node_modules')])
-    timed('npm', ['install', '--no-audit', '--no-fund'])
+    timed(clone, 'npm', ['install', '--no-audit', '--no-fund'])
   }
   const node = execFileSync('npm', ['exec', '--', 'node', '--version'], { cwd: clone, env: shellEnv, encoding: 'utf8' }).trim()
-  console.log(`node for the project's scripts: ${node}`)
+  console.log(`node for ${commit}'s scripts: ${node}`)
+  return { clone, commit }
+}
 
+const production = {
+  PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
+  NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
+  ADMIN_EMAIL: 'bench@agencia.example',
+  ADMIN_PASSWORD: 'tamarindo pelícano brújula madrugada',
+}
+
+try {
+  const subjects = [...(values.compare ? [prepareClone(values.compare)] : []), prepareClone(values.ref)]
   if (modes.includes('dev')) {
-    const seconds: number[] = []
+    const seconds = new Map(subjects.map((subject) => [subject.commit, [] as number[]]))
     for (let run = 1; run <= runs; run++) {
-      rmSync(path.join(clone, '.data'), { recursive: true, force: true })
-      rmSync(path.join(clone, '.next'), { recursive: true, force: true })
-      const result = await firstPage(['run', 'dev', '--', '-p', String(port)], { PORT: String(port) })
-      seconds.push(result.seconds)
-      printRun('dev', run, result)
+      for (const { clone, commit } of subjects) {
+        rmSync(path.join(clone, '.data'), { recursive: true, force: true })
+        rmSync(path.join(clone, '.next'), { recursive: true, force: true })
+        const result = await firstPage(clone, ['run', 'dev', '--', '-p', String(port)], { PORT: String(port) })
+        seconds.get(commit)?.push(result.seconds)
+        printRun(`dev ${commit}`, run, result)
+      }
     }
-    report('dev, fresh database and .next, to the first 200 of /', seconds)
+    for (const [commit, list] of seconds) report(`dev ${commit}, fresh database and .next, to the first 200 of /`, list)
   }
 
   if (modes.includes('start')) {
-    console.log(`build: npm run build ${timed('npm', ['run', 'build']).toFixed(1)} s`)
-    const production = {
-      PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
-      NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: 'bench@agencia.example',
-      ADMIN_PASSWORD: 'tamarindo pelícano brújula madrugada',
-    }
-    const seconds: number[] = []
+    for (const { clone, commit } of subjects)
+      console.log(`build ${commit}: npm run build ${timed(clone, 'npm', ['run', 'build']).toFixed(1)} s`)
+    const seconds = new Map(subjects.map((subject) => [subject.commit, [] as number[]]))
     for (let run = 1; run <= runs; run++) {
-      rmSync(path.join(clone, '.data'), { recursive: true, force: true })
-      const result = await firstPage(['start', '--', '-H', '127.0.0.1', '-p', String(port)], production)
-      seconds.push(result.seconds)
-      printRun('start', run, result)
+      for (const { clone, commit } of subjects) {
+        rmSync(path.join(clone, '.data'), { recursive: true, force: true })
+        const result = await firstPage(clone, ['start', '--', '-H', '127.0.0.1', '-p', String(port)], production)
+        seconds.get(commit)?.push(result.seconds)
+        printRun(`start ${commit}`, run, result)
+      }
     }
-    report('start (production build), fresh database, to the first 200 of /', seconds)
+    for (const [commit, list] of seconds) report(`start ${commit} (production build), fresh database, to the first 200 of /`, list)
   }
 } finally {
-  rmSync(clone, { recursive: true, force: true })
+  for (const clone of clones) rmSync(clone, { recursive: true, force: true })
 }
 process.exit(0)

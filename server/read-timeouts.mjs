@@ -2,8 +2,8 @@
  * How long the front server waits for a client to send its request (issue 22: with Node's
  * defaults, 60 s for the headers and 300 s for the whole request, slow clients held thousands of
  * connections). A phone on a slow 3G network (400 kbit/s up, 400 ms round trip) sends the
- * headers in one round trip and the largest contact form (64 KiB) in about 1.7 s (README,
- * "Security"); these bounds are many times that, and an attacker who trickles bytes is cut.
+ * headers in one round trip and the largest contact form (64 KiB) in about 1.7 s (docs/security.md,
+ * "Slow clients and connections"); these bounds are many times that, and an attacker who trickles bytes is cut.
  */
 
 /** The whole header block of each request (Node's headersTimeout; answered 408 by Node). */

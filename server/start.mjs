@@ -58,7 +58,7 @@ function builtConfig() {
 }
 
 const standalone = builtConfig()?.output === 'standalone'
-// The one private part of Next this server uses (README "Only public Next APIs"): the
+// The one private part of Next this server uses (docs/security.md, "Next through its public API only"): the
 // standalone output has no next.config.mjs, and Next reads the build's config from this
 // variable, exactly as the server.js it generates does. The image is built without REDIS_URL:
 // the shared page cache is switched on here, at start. `npm run test:standalone` fails if a

@@ -20,6 +20,7 @@ export async function startNodeServer() {
     }
     throw error
   }
+  await databaseStarted()
   const { connectSharedRedis } = await import('./lib/server/redis')
   await connectSharedRedis()
   const { probeDatabase } = await import('./db/probe')
@@ -30,4 +31,17 @@ export async function startNodeServer() {
   const { startJobRunner } = await import('./jobs/start-runner')
   // Not awaited: the server answers meanwhile. If the database is down, the first request opens Payload (and the runner) later.
   startJobRunner().catch((error: unknown) => console.error('Job runner not started yet:', (error as Error).message))
+}
+
+/**
+ * `npm run dev` starts Next while its embedded Postgres is still starting (on a fresh clone, initdb
+ * first), so the two overlap; the file DATABASE_STARTING_FILE names exists until the database
+ * accepts connections (tooling/run-with-database.ts). Unset everywhere else.
+ */
+async function databaseStarted() {
+  const startingFile = process.env.DATABASE_STARTING_FILE
+  if (!startingFile) return
+  const { existsSync } = await import('node:fs')
+  const deadline = Date.now() + 120_000
+  while (existsSync(startingFile) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
 }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { type EmbeddedDatabase, embeddedDatabaseUrl, runningServerPort, startEmbeddedPostgres } from './embedded-postgres'
+import { type EmbeddedDatabase, embeddedDatabaseUrl, freePort, runningServerPort, startEmbeddedPostgres } from './embedded-postgres'
 
 const DEV_DATA_DIR = path.resolve('.data/postgres')
 const DEV_DATABASE = 'agencia'
@@ -20,4 +20,22 @@ export async function ensureDatabase(): Promise<EmbeddedDatabase> {
   const database = await startEmbeddedPostgres({ dataDir: DEV_DATA_DIR, databaseName: DEV_DATABASE })
   console.log(`[db] embedded Postgres ready on ${new URL(database.url).host}`)
   return database
+}
+
+/**
+ * Like ensureDatabase, but hands out the address at once: a new embedded Postgres (on a fresh
+ * clone, initdb first) starts in the background, `ready` settling when it accepts connections.
+ */
+export async function databaseStartingInBackground(): Promise<{ url: string; ready: Promise<EmbeddedDatabase> }> {
+  if (process.env.DATABASE_URL || runningServerPort(DEV_DATA_DIR)) {
+    const database = await ensureDatabase()
+    return { url: database.url, ready: Promise.resolve(database) }
+  }
+  const port = await freePort()
+  console.log('[db] DATABASE_URL not set: starting the embedded Postgres in .data/postgres')
+  const ready = startEmbeddedPostgres({ dataDir: DEV_DATA_DIR, databaseName: DEV_DATABASE, port }).then((database) => {
+    console.log(`[db] embedded Postgres ready on ${new URL(database.url).host}`)
+    return database
+  })
+  return { url: embeddedDatabaseUrl(port, DEV_DATABASE), ready }
 }

@@ -33,6 +33,8 @@ type Options = {
   /** Throwaway clusters (tests) trade durability for speed. */
   durable?: boolean
   persistent?: boolean
+  /** Known beforehand, so its address can be handed out while the server is still starting. */
+  port?: number
 }
 
 const USER = 'postgres'
@@ -96,7 +98,7 @@ export async function stopServer(server: InstanceType<typeof EmbeddedPostgres>) 
 
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
   const { dataDir, databaseName, durable = true, persistent = true } = options
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const speedFlags = durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

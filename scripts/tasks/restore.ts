@@ -74,7 +74,7 @@ async function unpack(archive: string, identity: string | undefined, into: strin
   if (existsSync(path.join(into, PG_DUMP_FILE))) {
     throw new Refusal(
       'this archive was made by the compose backup service (pg_dump custom format): restore it with\n' +
-        `  docker compose run --rm backup restore ${path.basename(archive)}\n(README, "Backups and restore")`,
+        `  docker compose run --rm backup restore ${path.basename(archive)}\n(docs/backups.md, "Restore drill")`,
     )
   }
   if (!existsSync(path.join(into, DATA_SCRIPT_FILE))) throw new Refusal(`the archive holds no ${DATA_SCRIPT_FILE}`)

@@ -64,7 +64,7 @@ try {
   const checks: [string, () => Promise<boolean>][] = [
     ['landing page with seeded content', async () => (await get('/')).text.includes('Obamacare')],
     [
-      // server/start.mjs hands Next the build's config through __NEXT_PRIVATE_STANDALONE_CONFIG (README,
+      // server/start.mjs hands Next the build's config through __NEXT_PRIVATE_STANDALONE_CONFIG (docs/security.md,
       // "Next through its public API only"): with Next's defaults it would send X-Powered-By.
       "the build's config reaches Next (no X-Powered-By)",
       async () => {

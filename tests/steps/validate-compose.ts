@@ -1,7 +1,7 @@
 /**
  * No Docker engine runs here, so the deployment files are checked offline:
  * - docker-compose must accept docker-compose.yml (with .env.example as .env), and the file must
- *   keep the properties the README promises: only Caddy is published, the app is reached on the
+ *   keep the properties docs/operations.md promises: only Caddy is published, the app is reached on the
  *   internal network and trusts exactly one proxy, data lives in named volumes;
  * - Debian's caddy must accept the Caddyfile (`caddy validate`) as compose runs it and for a
  *   real domain, and its adapted config must hold what the site relies on: HTTPS by Let's
@@ -35,7 +35,7 @@ const BACKUP_SCRIPT = 'docker/backup/agencia-backup.sh'
 
 const escapeRegExp = (text = '') => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The nightly backup service (README "Backups and restore"). */
+/** The nightly backup service (docs/backups.md). */
 function backupExpectations(config: string, postgres: string): [string, boolean][] {
   const backup = serviceBlock(config, 'backup')
   const postgresImage = /image: (\S+)/.exec(postgres)?.[1]
