@@ -92,7 +92,7 @@ export function adminOrigins(): string[] {
 }
 
 /**
- * The shared secret Vapi sends with every server message (README "Voice assistant calls"), or
+ * The shared secret Vapi sends with every server message (docs/leads.md, "Voice assistant calls"), or
  * null when unset or too short (a guessable secret would let anyone write leads): the voice
  * webhook then refuses everything.
  */
@@ -102,7 +102,7 @@ export function vapiWebhookSecret(): string | null {
 }
 
 /**
- * The secret of a Vapi custom credential of type HMAC (README "Voice assistant calls"), or null
+ * The secret of a Vapi custom credential of type HMAC (docs/leads.md, "Voice assistant calls"), or null
  * when unset or under 32 characters. When set, the voice webhook takes only signed requests.
  */
 export function vapiWebhookHmacSecret(): string | null {

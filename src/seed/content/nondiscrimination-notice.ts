@@ -5,7 +5,7 @@ import type { LegalBlock, LegalDocumentSeed } from '../types'
 /*
  * Notice of nondiscrimination and notice of availability of language assistance (ACA §1557,
  * 45 CFR 92.10 and 92.11), shaped on HHS's sample notice. DRAFT FOR THE AGENCY'S COUNSEL
- * (README, "Legal texts"): whether the agency is a covered entity, the §1557 coordinator and
+ * (docs/legal-texts.md): whether the agency is a covered entity, the §1557 coordinator and
  * the grievance procedure are theirs to settle.
  *
  * Taglines: the English, Vietnamese, Chinese, Korean, French, Russian, Arabic and German ones
