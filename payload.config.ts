@@ -7,7 +7,6 @@ import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 
-import { clientErrorsAtInfo, logRefusedRequest, refusalLoggingLevels } from './src/access/log-refused-request'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { Insurers } from './src/collections/Insurers'
 import { LegalDocuments } from './src/collections/LegalDocuments'
@@ -17,16 +16,12 @@ import { Services } from './src/collections/Services'
 import { SettingsChanges } from './src/collections/SettingsChanges'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
-import { keepValidationDetails } from './src/collections/validation-error-response'
-import { answerDatabaseOutagesWith503 } from './src/db/outage-answer'
 import { onPayloadInit } from './src/db/startup'
 import { Landing } from './src/globals/Landing'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { hideApiView } from './src/i18n/hide-api-view'
 import { spanishDateFields } from './src/i18n/spanish-date-fields'
 import { adminTranslations } from './src/i18n/translations'
-import { spanishUnknownError } from './src/i18n/unknown-error'
-import { spanishValidationMessages } from './src/i18n/validation-messages'
 import { jobs } from './src/jobs'
 import { ConsentRecords } from './src/leads/collections/ConsentRecords'
 import { Contacts } from './src/leads/collections/Contacts'
@@ -41,6 +36,8 @@ import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits
 import { mediaStorage } from './src/plugins/media-storage'
 import { redirects } from './src/plugins/redirects'
 import { seo } from './src/plugins/seo'
+import { restErrorHooks } from './src/rest-errors'
+import { clientErrorsAtInfo, refusalLoggingLevels } from './src/rest-errors/log-refused-request'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -123,11 +120,7 @@ export default buildConfig({
       ? { options: { level: process.env.LOG_LEVEL || 'info', hooks: { logMethod: clientErrorsAtInfo } } }
       : { options: { hooks: { logMethod: clientErrorsAtInfo } }, destination: defaultLoggerOptions },
   loggingLevels: refusalLoggingLevels,
-  // A database outage is a 503 with Retry-After (not Payload's 500); validation errors keep
-  // their field details, named by their Spanish labels; Payload's untranslated 'unknown error'
-  // becomes Spanish; refused requests are one info line.
-  hooks: {
-    afterError: [answerDatabaseOutagesWith503, keepValidationDetails, spanishValidationMessages, spanishUnknownError, logRefusedRequest],
-  },
+  // How the REST API answers errors: src/rest-errors (outage 503, Spanish messages, refusals logged).
+  hooks: { afterError: restErrorHooks },
   onInit: onPayloadInit,
 })

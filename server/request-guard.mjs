@@ -118,7 +118,7 @@ function logInfo(msg, req) {
 /**
  * A request whose client closes the connection before the whole request arrived: one info line
  * with the address (the handler reading the body fails with "aborted"; the app's logger leaves
- * that error out, src/access/log-refused-request.ts).
+ * that error out, src/rest-errors/log-refused-request.ts).
  * @param {import('node:http').IncomingMessage} req
  */
 function logWhenAborted(req) {

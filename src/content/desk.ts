@@ -1,10 +1,11 @@
 /**
- * What the staff desk shows, read through Payload with the signed-in account's access. The admin's
- * dashboard panels and lead fields are server components that call these; they never query
- * anything themselves.
+ * What the admin shows beyond Payload's own views (the staff desk, the branding), read through
+ * Payload with the signed-in account's access. The admin's dashboard panels, lead fields and logo
+ * are server components that call these; they never query anything themselves.
  */
 import type { Payload, TypedUser, Where } from 'payload'
 import { NEW_CONTACT_STATUS, OPEN_CONTACT_STATUSES } from '../leads/desk/contact-statuses'
+import { leadsPerCampaign, leadsPerSource, type SummaryRow, summaryStart } from '../leads/desk/lead-summary'
 import { staffName } from '../leads/desk/staff-name'
 import { countPerAgencyDay, endOfAgencyDay, lastAgencyDays } from '../lib/agency-days'
 import type { Contact } from '../payload-types'
@@ -112,4 +113,33 @@ export async function assignableStaff(payload: Payload): Promise<StaffOption[]> 
     overrideAccess: true,
   })
   return docs.map((account) => ({ id: account.id, name: staffName(account) }))
+}
+
+/** 'Origen de los contactos': the last month's leads per source (every source) and per campaign (those that had leads). */
+export type LeadOrigins = { perSource: SummaryRow[]; perCampaign: SummaryRow[] }
+
+export async function leadOrigins(payload: Payload, user: TypedUser, now = new Date()): Promise<LeadOrigins> {
+  const { docs } = await payload.find({
+    collection: 'contacts',
+    where: { createdAt: { greater_than_equal: summaryStart(now).toISOString() } },
+    select: { createdAt: true, source: true, attribution: { utmCampaign: true } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return { perSource: leadsPerSource(docs, now), perCampaign: leadsPerCampaign(docs, now) }
+}
+
+const FALLBACK_AGENCY_NAME = 'Agencia de Seguros'
+
+/** The agency name staff entered in the site settings, for the admin's branding (login page included, so any failure falls back). */
+export async function agencyName(payload: Payload | undefined): Promise<string> {
+  if (!payload) return FALLBACK_AGENCY_NAME
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    return settings.agencyName || FALLBACK_AGENCY_NAME
+  } catch {
+    return FALLBACK_AGENCY_NAME
+  }
 }

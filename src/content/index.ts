@@ -4,9 +4,10 @@
  */
 import { unstable_cache } from 'next/cache'
 
-import { medicareDisclaimer, offeredServices } from '../copy/medicare'
+import { medicareDisclaimer } from '../copy/medicare'
 import { copy } from '../copy/site'
 import { isLegalDocumentSlug, type LegalDocumentSlug } from '../lib/legal-document-slugs.mjs'
+import { offeredServices } from '../lib/medicare-services'
 import { voiceKeysOfTheBuild } from '../lib/server/server-env'
 import { agencyTimeZone } from '../lib/time-zone'
 import { whatsAppHref } from '../lib/whatsapp'

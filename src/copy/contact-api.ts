@@ -1,8 +1,10 @@
 /* Server answers of the contact endpoint; the form shows `message` for 409, 429 and 503. */
+import { contactFormCopy } from './contact'
 
 /** Answers of POST /api/contacts. */
 export const contactApiMessages = {
-  accepted: 'Gracias por contactarnos. Te responderemos pronto.',
+  /** The sentence the form shows on success: one text, wherever the visitor reads it. */
+  accepted: contactFormCopy.success.description,
   invalid: 'Revisa los datos del formulario.',
   malformed: 'El contenido enviado no es JSON válido.',
   unsupportedMediaType: 'El contenido debe enviarse como JSON (application/json).',

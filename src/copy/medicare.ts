@@ -38,10 +38,3 @@ export function medicareDisclaimer({ organizations, products, allPlans }: Medica
     : `No ofrecemos todos los planes disponibles en su área. ${represent} ` +
         'Comuníquese con Medicare.gov o con el 1-800-MEDICARE para obtener información sobre todas sus opciones.'
 }
-
-/** A service card markets Medicare when its identifier or title names it. */
-export const marketsMedicare = (service: { slug: string; title: string }): boolean => /medicare/i.test(`${service.slug} ${service.title}`)
-
-/** The services the site shows: without Medicare, the agency's Medicare cards are left out. */
-export const offeredServices = <T extends { slug: string; title: string }>(services: T[], medicareOffered: boolean): T[] =>
-  medicareOffered ? services : services.filter((service) => !marketsMedicare(service))

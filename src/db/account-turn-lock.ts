@@ -1,37 +1,22 @@
 import pg from 'pg'
 
 import { databaseTimeouts, databaseUrl } from '../lib/server/server-env'
+import { withTransactionLock } from './locks'
 
 /**
- * A turn per account that holds across instances: a Postgres advisory lock, taken in a
- * transaction of its own (pg_advisory_xact_lock) and held while `work` runs. Postgres is where
- * the session list being protected lives, so no other service has to be up for a login, and a
- * lock of an instance that dies is released with its connection (no expiry to tune, as a Redis
- * lock would need). Two accounts whose names hash alike just share a turn.
+ * A turn per account that holds across instances: the account's advisory lock (src/db/locks.ts),
+ * taken in a transaction of its own and held while `work` runs. Postgres is where the session
+ * list being protected lives, so no other service has to be up for a login.
  *
  * The locks hold connections of a small pool of their own: taken from Payload's pool, logins of
  * as many accounts as it has connections would hold them all while their own work waits for one.
  */
-const LOCK_CLASS = 18132 // payloadcms/payload#18132, the reason for the turns
 const LOCK_CONNECTIONS = 4
 
 export type AccountLock = <T>(account: string, work: () => Promise<T>) => Promise<T>
 
 export function accountLock(pool: pg.Pool): AccountLock {
-  return async (account, work) => {
-    const client = await pool.connect()
-    let broken: Error | undefined
-    try {
-      await client.query('begin')
-      await client.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, account])
-      return await work()
-    } finally {
-      await client.query('commit').catch((error: Error) => {
-        broken = error
-      })
-      client.release(broken)
-    }
-  }
+  return (account, work) => withTransactionLock(pool, 'accountTurn', account, work)
 }
 
 const slot = Symbol.for('agencia.accountLockPool')

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
-import { postgresOf } from './postgres'
+
+import { tryLockInTransaction } from './locks'
 
 /*
  * Idempotency keys (IETF draft-ietf-httpapi-idempotency-key-header) for a submission that
@@ -55,17 +55,11 @@ export const fingerprintOf = (content: unknown) => createHash('sha256').update(s
 const storageKey = ({ scope, key }: Submission) => `${scope}:${key}`
 
 /**
- * Whether this transaction may work on the key: a transaction-scoped advisory lock, taken
- * without waiting, so a concurrent request with the same key is told at once (409) instead of
- * waiting for the first one to finish.
+ * Whether this transaction may work on the key: its lock (src/db/locks.ts), taken without
+ * waiting, so a concurrent request with the same key is told at once (409) instead of waiting
+ * for the first one to finish.
  */
-async function lockKey(req: PayloadRequest, key: string): Promise<boolean> {
-  const adapter = postgresOf(req.payload)
-  const session = adapter.sessions[String(await req.transactionID)]
-  if (!session) throw new Error('idempotency: no transaction to lock the key in')
-  const result = await session.db.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as locked`)
-  return (result.rows[0] as { locked?: boolean } | undefined)?.locked === true
-}
+const lockKey = (req: PayloadRequest, key: string) => tryLockInTransaction(req, 'idempotencyKey', key)
 
 async function findStored(req: PayloadRequest, key: string) {
   const { docs } = await req.payload.find({

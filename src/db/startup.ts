@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { databaseUrl, describeDatabase } from '../lib/server/server-env'
 import { migrations } from '../migrations'
 import { isDatabaseEmpty, seed, seedLegalDocuments } from '../seed/seed'
+import { withSessionLock } from './locks'
 import { postgresOf } from './postgres'
 
 /**
@@ -22,41 +23,14 @@ export async function runMigrations(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: migrations as never })
 }
 
-type PoolClientLike = { query: (sql: string, params: unknown[]) => Promise<unknown>; release: () => void }
-
-/** Any number taken by no other code on this database: the key of the start-up lock. */
-const STARTUP_LOCK_KEY = 4_170_921
-
-/**
- * Waits for the lock by asking again every quarter second: one waiting statement would run
- * into the connections' statement timeout while another server migrates.
- */
-async function takeStartupLock(client: PoolClientLike): Promise<void> {
-  for (;;) {
-    const { rows } = (await client.query('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_KEY])) as {
-      rows: { locked: boolean }[]
-    }
-    if (rows[0]?.locked) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
 /**
  * One Next server may start several Payload instances (route bundles initialise their own),
  * and several servers may share a database: migrations and the first seed run under a
- * Postgres advisory lock so they happen once, never concurrently. A restore holds it too, so a
+ * Postgres advisory lock (src/db/locks.ts) so they happen once, never concurrently. A restore holds it too, so a
  * server starting meanwhile waits instead of migrating a half-restored database.
  */
 export async function underStartupLock(payload: Payload, work: () => Promise<void>): Promise<void> {
-  const pool = postgresOf(payload).pool
-  const client = await pool.connect()
-  try {
-    await takeStartupLock(client)
-    await work()
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
-    client.release()
-  }
+  await withSessionLock(postgresOf(payload).pool, 'startup', work)
 }
 
 /**

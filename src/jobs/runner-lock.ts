@@ -1,9 +1,7 @@
 import pg from 'pg'
 
+import { trySessionLock } from '../db/locks'
 import { databaseUrl } from '../lib/server/server-env'
-
-/** Any number taken by no other code on this database (the start-up lock is 4_170_921). */
-const JOB_RUNNER_LOCK_KEY = 4_170_923
 
 let session: pg.Client | null = null
 let holdsLock = false
@@ -23,7 +21,7 @@ async function openSession(): Promise<pg.Client> {
 
 /**
  * Whether this Payload instance is the one that runs the queue now: only the holder of a
- * Postgres advisory lock does, on a session of its own that keeps it for the process's life.
+ * Postgres advisory lock (src/db/locks.ts) does, on a session of its own that keeps it for the process's life.
  * Several servers (or Payload instances in one server) on one database would otherwise all
  * claim jobs every tick, and Payload's claim is not safe against that (see send-lease.ts). When
  * the holder dies, Postgres ends its session and frees the lock, and another instance takes
@@ -36,8 +34,7 @@ export async function isQueueRunner(): Promise<boolean> {
       await session.query('select 1') // still connected, so still the holder
       return true
     }
-    const { rows } = await session.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [JOB_RUNNER_LOCK_KEY])
-    holdsLock = rows[0]?.locked === true
+    holdsLock = await trySessionLock(session, 'queueRunner')
     return holdsLock
   } catch {
     await session?.end().catch(() => {})

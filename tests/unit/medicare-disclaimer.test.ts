@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { marketsMedicare, medicareDisclaimer, offeredServices } from '@/copy/medicare'
+import { medicareDisclaimer } from '@/copy/medicare'
 
 describe('medicareDisclaimer (42 CFR 422.2267(e)(41), CY2027 wording, in Spanish)', () => {
   it('says the agency does not offer every plan, with its counts, and sends to Medicare.gov or 1-800-MEDICARE only', () => {
@@ -28,25 +28,5 @@ describe('medicareDisclaimer (42 CFR 422.2267(e)(41), CY2027 wording, in Spanish
     for (const allPlans of [true, false]) {
       expect(medicareDisclaimer({ organizations: 2, products: 5, allPlans })).not.toMatch(/SHIP|Programa Estatal/i)
     }
-  })
-})
-
-describe('marketsMedicare', () => {
-  it('tells the Medicare card from the others', () => {
-    expect(marketsMedicare({ slug: 'medicare', title: 'Medicare' })).toBe(true)
-    expect(marketsMedicare({ slug: 'advantage', title: 'Planes Medicare Advantage' })).toBe(true)
-    expect(marketsMedicare({ slug: 'obamacare', title: 'Obamacare ACA' })).toBe(false)
-  })
-})
-
-describe('offeredServices', () => {
-  const services = [
-    { slug: 'obamacare', title: 'Obamacare ACA' },
-    { slug: 'medicare', title: 'Medicare' },
-    { slug: 'vida', title: 'Seguro de Vida' },
-  ]
-  it('keeps every card while the agency offers Medicare, and drops the Medicare one when it does not', () => {
-    expect(offeredServices(services, true)).toEqual(services)
-    expect(offeredServices(services, false).map((service) => service.slug)).toEqual(['obamacare', 'vida'])
   })
 })

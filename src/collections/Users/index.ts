@@ -4,12 +4,12 @@ import { adminOrSelf } from '../../access/admin-or-self'
 import { hasAdminRole, isAdmin, isAdminField } from '../../access/is-admin'
 import { passwordCopy } from '../../copy/account-security'
 import { isProduction } from '../../lib/server/server-env'
+import { accountErrorHooks } from '../../rest-errors'
 import { forgotPasswordInBackground } from './endpoints/forgot-password'
 import { throttledLogin } from './endpoints/login'
 import { noEmailVerification } from './endpoints/no-email-verification'
 import { sessionChangesInTurn } from './endpoints/sessions-in-turn'
 import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from './hooks/enforce-password-policy'
-import { passwordErrorsInToast } from './hooks/password-errors-in-toast'
 import { requireCurrentPassword } from './hooks/require-current-password'
 import { jwtWithinDeadline } from './jwt-within-deadline'
 import { loginThrottleFields } from './login-throttle-fields'
@@ -40,7 +40,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [enforcePasswordPolicyOnReset],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [requireCurrentPassword],
-    afterError: [passwordErrorsInToast],
+    afterError: accountErrorHooks,
   },
   access: {
     admin: ({ req }) => Boolean(req.user),

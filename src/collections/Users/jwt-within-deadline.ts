@@ -1,9 +1,9 @@
 import { type AuthStrategy, extractJWT, JWTAuthentication } from 'payload'
 
 import { databaseIsHealthy } from '../../db/health-probe'
-import { READ_DEADLINE_MS } from '../../db/read-deadline'
 import { DeadlineExceeded, withinDeadline } from '../../lib/deadline'
 import { reportDatabaseOutage } from '../../lib/server/database-outage-watch.mjs'
+import { READ_DEADLINE_MS } from '../../rest-errors/read-deadline'
 
 /**
  * Payload's own session check (its 'local-jwt' strategy), bounded by the REST API's read

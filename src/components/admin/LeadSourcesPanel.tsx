@@ -1,6 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { leadsPerCampaign, leadsPerSource, type SummaryRow, summaryStart } from '@/leads/desk/lead-summary'
+import { leadOrigins } from '@/content/desk'
+import type { SummaryRow } from '@/leads/desk/lead-summary'
 
 type Props = { payload: Payload; user?: TypedUser | null }
 
@@ -28,24 +29,14 @@ function SummaryTable({ caption, heading, rows, testId }: { caption: string; hea
   )
 }
 
-/** Dashboard panel: where the last month's leads came from (source and campaign), read server-side through Payload. */
+/** Dashboard panel: where the last month's leads came from (source and campaign), read by src/content/desk.ts. */
 export default async function LeadSourcesPanel({ payload, user }: Props) {
   if (!user) return null
-  const now = new Date()
-  const { docs } = await payload.find({
-    collection: 'contacts',
-    where: { createdAt: { greater_than_equal: summaryStart(now).toISOString() } },
-    select: { createdAt: true, source: true, attribution: { utmCampaign: true } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  const campaigns = leadsPerCampaign(docs, now)
+  const { perSource, perCampaign: campaigns } = await leadOrigins(payload, user)
   return (
     <section className="lead-sources-panel" aria-labelledby="lead-sources-title">
       <h2 id="lead-sources-title">Origen de los contactos</h2>
-      <SummaryTable caption="Contactos por origen" heading="Origen" rows={leadsPerSource(docs, now)} testId="leads-per-source" />
+      <SummaryTable caption="Contactos por origen" heading="Origen" rows={perSource} testId="leads-per-source" />
       {campaigns.length > 0 ? (
         <SummaryTable caption="Contactos por campaña" heading="Campaña" rows={campaigns} testId="leads-per-campaign" />
       ) : (

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { agencyName } from './agency-name'
+import { agencyName } from '@/content/desk'
+
 import { BrandMark } from './BrandMark'
 
 /** Login and header logo of the admin panel: our mark and the agency name. */

@@ -1,5 +1,6 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { lockInTransaction } from '../../db/locks'
 
 import { NEW_CONTACT_STATUS } from '../desk/contact-statuses'
 import { VOICE_LEAD_CONTEXT } from '../intake/lead-entry'
@@ -8,18 +9,6 @@ import type { VoiceCallReport } from './vapi-report'
 import { voiceLeadFields } from './voice-lead'
 
 export type StoreOutcome = { kind: 'stored'; callId: number; contactId: number } | { kind: 'duplicate' }
-
-/**
- * Serialises reports of the same call: a transaction-scoped advisory lock on the call id, so a
- * second delivery (Vapi retries; two may arrive together) waits for the first and then finds its
- * record. The unique index on callId stays the last word.
- */
-async function lockCall(req: PayloadRequest, callId: string): Promise<void> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const session = adapter.sessions[String(await req.transactionID)]
-  if (!session) throw new Error('voice webhook: no transaction to lock the call in')
-  await session.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`voice-call:${callId}`}, 0))`)
-}
 
 const isUniqueViolation = (error: unknown): boolean => {
   for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth += 1) {
@@ -37,7 +26,9 @@ export async function storeVoiceCall(payload: Payload, report: VoiceCallReport):
   const req = await createLocalReq({ context: { [VOICE_LEAD_CONTEXT]: true } }, payload)
   if (!(await initTransaction(req))) throw new Error('voice webhook: could not begin a transaction')
   try {
-    await lockCall(req, report.callId)
+    // Reports of one call one after another: a second delivery (Vapi retries; two may arrive
+    // together) waits for the first and then finds its record. The unique index on callId stays the last word.
+    await lockInTransaction(req, 'voiceCall', report.callId)
     const existing = await payload.find({
       collection: 'voice-calls',
       where: { callId: { equals: report.callId } },

@@ -1,13 +1,12 @@
 /*
  * Payload's REST API, as its templates generate it, with two wrappers: private answers say so
- * (src/lib/private-answers.ts) and reads give up on a stalled database (src/db/read-deadline.ts).
+ * (src/lib/private-answers.ts) and reads give up on a stalled database (src/rest-errors/read-deadline.ts).
  */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-
-import { withReadDeadline } from '@/db/read-deadline'
 import { withPrivateAnswers } from '@/lib/private-answers'
+import { withReadDeadline } from '@/rest-errors/read-deadline'
 
 export const GET = withPrivateAnswers(withReadDeadline(REST_GET(config)))
 export const POST = withPrivateAnswers(REST_POST(config))

@@ -1,6 +1,6 @@
 import { restApiMessages } from '../copy/api'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable'
 import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
-import { DATABASE_RETRY_AFTER_SECONDS } from './unavailable'
 
 /**
  * Longest a REST read waits for the database. Stopped or unreachable, Postgres fails at once

@@ -1,7 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
 import { restApiMessages } from '../copy/api'
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './unavailable'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable'
 
 /**
  * Payload answers 500 "Something went wrong." when Postgres is unreachable or stalled; a

@@ -1,7 +1,7 @@
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { clientErrorsAtInfo } from '@/access/log-refused-request'
+import { clientErrorsAtInfo } from '@/rest-errors/log-refused-request'
 
 /** A real pino logger with the project's hook, writing JSON lines into an array. */
 function logger() {
