@@ -30,8 +30,10 @@ const reachable: Where = { or: [{ doNotContact: { equals: false } }, { doNotCont
 const isDuplicate: Where = { duplicateOf: { exists: true } }
 const notDuplicate: Where = { duplicateOf: { exists: false } }
 
-/** The conditions of 'Por llamar hoy': open leads whose follow-up falls before the end of today (agency time). */
-export const dueTodayWhere = (now: Date): Where => ({ and: [stillOpen, { followUpAt: { less_than: endOfAgencyDay(now).toISOString() } }] })
+/** The conditions of 'Por llamar hoy': open leads whose follow-up falls before the end of today in the agency's `timeZone`. */
+export const dueTodayWhere = (now: Date, timeZone: string): Where => ({
+  and: [stillOpen, { followUpAt: { less_than: endOfAgencyDay(now, timeZone).toISOString() } }],
+})
 
 /** The conditions of 'Mis clientes': the account's open leads. */
 export const mineWhere = (user: TypedUser): Where => ({ and: [stillOpen, { assignee: { equals: user.id } }] })
@@ -68,18 +70,18 @@ export async function newLeadCounts(payload: Payload, user: TypedUser): Promise<
   return { toAttend, optedOut: apart, duplicates }
 }
 
-/** Follow-ups due today or overdue, the oldest first. */
-export const followUpsDue = (payload: Payload, user: TypedUser, now = new Date()) =>
-  deskList(payload, user, dueTodayWhere(now), ['followUpAt'])
+/** Follow-ups due today (in the agency's `timeZone`) or overdue, the oldest first. */
+export const followUpsDue = (payload: Payload, user: TypedUser, timeZone: string, now = new Date()) =>
+  deskList(payload, user, dueTodayWhere(now, timeZone), ['followUpAt'])
 
 /** The account's open leads: those with the nearest follow-up first, then the newest. */
 export const myOpenLeads = (payload: Payload, user: TypedUser) => deskList(payload, user, mineWhere(user), ['followUpAt', '-createdAt'])
 
 export type DailyLeads = { day: string; count: number }[]
 
-/** New leads per agency day over the last `days` days, oldest first, today last. */
-export async function leadsPerDay(payload: Payload, user: TypedUser, days = 14, now = new Date()): Promise<DailyLeads> {
-  const dayKeys = lastAgencyDays(now, days)
+/** New leads per agency day (in `timeZone`) over the last `days` days, oldest first, today last. */
+export async function leadsPerDay(payload: Payload, user: TypedUser, timeZone: string, days = 14, now = new Date()): Promise<DailyLeads> {
+  const dayKeys = lastAgencyDays(now, days, timeZone)
   const since = new Date(now.getTime() - (days + 1) * 24 * 60 * 60 * 1000)
   const { docs } = await payload.find({
     collection: 'contacts',
@@ -93,6 +95,7 @@ export async function leadsPerDay(payload: Payload, user: TypedUser, days = 14, 
   const counts = countPerAgencyDay(
     dayKeys,
     docs.map((doc) => doc.createdAt),
+    timeZone,
   )
   return dayKeys.map((day, index) => ({ day, count: counts[index] }))
 }

@@ -3,7 +3,6 @@
  * name such as 'America/New_York'), never in the server's or UTC's. Pure: callers pass the zone
  * (server code reads it through src/content/agency-clock.ts).
  */
-import { DEFAULT_AGENCY_TIME_ZONE } from './time-zone'
 
 /** 'yyyy-mm-dd' of the calendar day holding `instant` in `timeZone`. */
 export const agencyDayKey = (instant: Date, timeZone: string): string =>
@@ -34,21 +33,17 @@ export const shiftDay = (dayKey: string, days: number): string => {
   return date.toISOString().slice(0, 10)
 }
 
-// `timeZone` below defaults to the agency's default zone only for src/content/desk.ts, which does
-// not pass the setting yet (see the clock branch's report); every other caller passes it.
-
 /** The first instant of the agency day after the one holding `now`: follow-ups before it are due today. */
-export const endOfAgencyDay = (now: Date, timeZone: string = DEFAULT_AGENCY_TIME_ZONE): Date =>
-  agencyDayStart(shiftDay(agencyDayKey(now, timeZone), 1), timeZone)
+export const endOfAgencyDay = (now: Date, timeZone: string): Date => agencyDayStart(shiftDay(agencyDayKey(now, timeZone), 1), timeZone)
 
 /** The last `count` agency days, oldest first, ending with today's. */
-export function lastAgencyDays(now: Date, count: number, timeZone: string = DEFAULT_AGENCY_TIME_ZONE): string[] {
+export function lastAgencyDays(now: Date, count: number, timeZone: string): string[] {
   const today = agencyDayKey(now, timeZone)
   return Array.from({ length: count }, (_, index) => shiftDay(today, index - count + 1))
 }
 
 /** How many instants fall on each of `days` (agency days); instants on other days are not counted. */
-export function countPerAgencyDay(days: string[], instants: (string | Date)[], timeZone: string = DEFAULT_AGENCY_TIME_ZONE): number[] {
+export function countPerAgencyDay(days: string[], instants: (string | Date)[], timeZone: string): number[] {
   const counts = new Map(days.map((day) => [day, 0]))
   for (const instant of instants) {
     const day = agencyDayKey(new Date(instant), timeZone)

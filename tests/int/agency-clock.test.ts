@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { GET } from '@/app/(payload)/api/[...slug]/route'
 import MyLeadsPanel from '@/components/admin/desk/MyLeadsPanel'
 import { loadAgencyTimeZone } from '@/content/agency-clock'
+import { followUpsDue, leadsPerDay } from '@/content/desk'
 import { historyByline, type LeadHistoryEntry } from '@/leads/desk/lead-history'
 import { DEFAULT_AGENCY_TIME_ZONE } from '@/lib/time-zone'
 import type { Contact, User } from '@/payload-types'
@@ -165,6 +166,29 @@ describe("with the agency's time zone set to Los Angeles", () => {
     } finally {
       await setAgencyTimeZone(PACIFIC)
     }
+  })
+})
+
+describe("the dashboard's counts with the agency's time zone set to Los Angeles", () => {
+  // 20:00 UTC on 24 November: noon on the 24th in Los Angeles, today's end there is 08:00 UTC on the 25th.
+  const now = new Date('2026-11-24T20:00:00Z')
+
+  it("'Contactos por día' counts a lead on the Los Angeles day it came in", async () => {
+    const perDay = async () => leadsPerDay(payload, staff, await loadAgencyTimeZone(payload), 2, now)
+    const before = await perDay()
+    expect(before.map(({ day }) => day)).toEqual(['2026-11-23', '2026-11-24'])
+    await leadOnTheDayBoundary(`Por día ${randomUUID().slice(0, 8)}`)
+    const after = await perDay()
+    // Received 22:30 on the 23rd in Los Angeles (01:30 on the 24th in New York).
+    expect(after.map(({ count }, index) => count - before[index].count)).toEqual([1, 0])
+  })
+
+  it("'Por llamar hoy' counts a follow-up due before midnight in Los Angeles", async () => {
+    const due = async () => followUpsDue(payload, staff, await loadAgencyTimeZone(payload), now)
+    const before = await due()
+    // Follow-up at 23:30 on the 24th in Los Angeles: today there (02:30 on the 25th in New York, tomorrow).
+    await leadOnTheDayBoundary(`Hoy ${randomUUID().slice(0, 8)}`)
+    expect((await due()).total - before.total).toBe(1)
   })
 })
 

@@ -12,10 +12,8 @@ type Props = { payload: Payload; user?: TypedUser | null }
 /** Dashboard: the open leads whose follow-up is today or overdue. */
 export default async function FollowUpsTodayPanel({ payload, user }: Props) {
   if (!user) return null
-  const [{ total, leads, optedOut, optedOutLeads }, timeZone] = await Promise.all([
-    followUpsDue(payload, user),
-    loadAgencyTimeZone(payload),
-  ])
+  const timeZone = await loadAgencyTimeZone(payload)
+  const { total, leads, optedOut, optedOutLeads } = await followUpsDue(payload, user, timeZone)
   return (
     <DeskCountPanel
       name="due"

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { loadAgencyTimeZone } from '@/content/agency-clock'
 import { leadsPerDay } from '@/content/desk'
 import { SPANISH_MONTHS } from '@/lib/spanish-date'
 
@@ -14,12 +15,12 @@ const LABEL_SPACE = 16
 const shortDay = (day: string) => `${Number(day.slice(8, 10))} ${SPANISH_MONTHS[Number(day.slice(5, 7)) - 1].slice(0, 3)}`
 
 /**
- * Dashboard: new leads per day over the last two weeks, as an inline SVG bar chart (no chart
+ * Dashboard: new leads per agency day (its time-zone setting) over the last two weeks, as an inline SVG bar chart (no chart
  * library). Screen readers get the same figures as a table.
  */
 export default async function LeadsPerDayPanel({ payload, user }: Props) {
   if (!user) return null
-  const days = await leadsPerDay(payload, user, DAYS)
+  const days = await leadsPerDay(payload, user, await loadAgencyTimeZone(payload), DAYS)
   const total = days.reduce((sum, day) => sum + day.count, 0)
   const highest = Math.max(1, ...days.map((day) => day.count))
   const barWidth = WIDTH / DAYS
