@@ -114,12 +114,12 @@ module.exports = {
       to: { path: '^scripts/' },
     },
     {
-      name: 'components-read-only-through-content',
+      name: 'admin-components-read-only-through-content',
       severity: 'error',
       comment:
-        "Components (the admin's included) never reach into the database: their reads are functions of src/content " +
-        "(the desk's in src/content/desk.ts). Types from payload are fine; its values, the config, src/db and pg are not.",
-      from: { path: '^src/components/' },
+        "The admin's components never reach into the database either (site components have the stricter rule above): " +
+        "their reads are functions of src/content/desk.ts. Types from payload are fine; its values, the config, src/db and pg are not.",
+      from: { path: '^src/components/', pathNot: siteComponents },
       to: {
         path: ['^node_modules/(payload|pg|@payloadcms/db-postgres|drizzle-orm)/', '^payload\\.config\\.ts$', '^src/db/'],
         dependencyTypesNot: ['type-only'],

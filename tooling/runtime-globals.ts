@@ -16,12 +16,6 @@ export interface SourceFile {
 
 const mayReadEnvironment = [/^src\/lib\/server\//, /^src\/instrumentation(-node)?\.ts$/]
 
-/**
- * Reads left in place for now. src/db is changed by another branch at the same time: its one
- * read (SEED_ON_START in src/db/startup.ts) moves to src/lib/server/server-env.ts when both land.
- */
-const notYetMoved = new Set(['src/db/startup.ts'])
-
 /** `process.env`, `process['env']`, or Node's `process` module (its `env` export). */
 const environmentRead =
   /\bprocess\s*(?:\.\s*env\b|\[\s*['"`]env['"`]\s*\])|\bfrom\s*['"](?:node:)?process['"]|require\(\s*['"](?:node:)?process['"]\s*\)/
@@ -37,9 +31,7 @@ const linesMatching = (files: SourceFile[], pattern: RegExp) =>
 
 /** Each read of the environment in src/ outside the places allowed to read it. */
 export function misplacedEnvironmentReads(files: SourceFile[]): string[] {
-  const checked = files.filter(
-    (file) => file.path.startsWith('src/') && !mayReadEnvironment.some((pattern) => pattern.test(file.path)) && !notYetMoved.has(file.path),
-  )
+  const checked = files.filter((file) => file.path.startsWith('src/') && !mayReadEnvironment.some((pattern) => pattern.test(file.path)))
   return linesMatching(checked, environmentRead)
 }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { databaseUrl, describeDatabase } from '../lib/server/server-env'
+import { databaseUrl, describeDatabase, seedOnStart } from '../lib/server/server-env'
 import { migrations } from '../migrations'
 import { isDatabaseEmpty, seed, seedLegalDocuments } from '../seed/seed'
 import { withSessionLock } from './locks'
@@ -41,7 +41,7 @@ export async function onPayloadInit(payload: Payload): Promise<void> {
   keepServerAliveOnPoolErrors(payload)
   await underStartupLock(payload, async () => {
     await runMigrations(payload)
-    if (process.env.SEED_ON_START === 'false') return
+    if (!seedOnStart()) return
     if (await isDatabaseEmpty(payload)) {
       payload.logger.info('[seed] empty database: loading the default Spanish content')
       await seed(payload)

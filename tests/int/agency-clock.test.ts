@@ -153,7 +153,8 @@ describe("with the agency's time zone set to Los Angeles", () => {
     const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((candidate) => dayIn(candidate) !== dayIn(DEFAULT_AGENCY_TIME_ZONE))!
     await setAgencyTimeZone(zone)
     try {
-      const { docs } = await payload.find({ collection: 'legal-documents', where: { slug: { equals: 'legal-notice' } } })
+      // The newest version, as the admin's edit view shows it (an earlier test may have left a draft).
+      const { docs } = await payload.find({ collection: 'legal-documents', where: { slug: { equals: 'legal-notice' } }, draft: true })
       const saved = await payload.update({
         collection: 'legal-documents',
         id: docs[0].id,

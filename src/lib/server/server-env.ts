@@ -191,3 +191,6 @@ export function databaseTimeouts() {
     keepAliveInitialDelayMillis: 10_000,
   }
 }
+
+/** Whether start-up seeds an empty database (SEED_ON_START=false leaves it empty). */
+export const seedOnStart = (): boolean => process.env.SEED_ON_START !== 'false'
