@@ -5,7 +5,7 @@
  */
 import type { Payload, TypedUser, Where } from 'payload'
 import { NEW_CONTACT_STATUS, OPEN_CONTACT_STATUSES } from '../leads/desk/contact-statuses'
-import { leadsPerCampaign, leadsPerSource, type SummaryRow, summaryStart } from '../leads/desk/lead-summary'
+import { leadsPerCampaign, leadsPerPage, leadsPerSource, type SummaryRow, summaryStart } from '../leads/desk/lead-summary'
 import { staffName } from '../leads/desk/staff-name'
 import { countPerAgencyDay, endOfAgencyDay, lastAgencyDays } from '../lib/agency-days'
 import type { Contact } from '../payload-types'
@@ -119,19 +119,19 @@ export async function assignableStaff(payload: Payload): Promise<StaffOption[]> 
 }
 
 /** 'Origen de los contactos': the last month's leads per source (every source) and per campaign (those that had leads). */
-export type LeadOrigins = { perSource: SummaryRow[]; perCampaign: SummaryRow[] }
+export type LeadOrigins = { perSource: SummaryRow[]; perCampaign: SummaryRow[]; perPage: SummaryRow[] }
 
 export async function leadOrigins(payload: Payload, user: TypedUser, now = new Date()): Promise<LeadOrigins> {
   const { docs } = await payload.find({
     collection: 'contacts',
     where: { createdAt: { greater_than_equal: summaryStart(now).toISOString() } },
-    select: { createdAt: true, source: true, attribution: { utmCampaign: true } },
+    select: { createdAt: true, source: true, attribution: { utmCampaign: true }, sentFromPath: true },
     pagination: false,
     depth: 0,
     overrideAccess: false,
     user,
   })
-  return { perSource: leadsPerSource(docs, now), perCampaign: leadsPerCampaign(docs, now) }
+  return { perSource: leadsPerSource(docs, now), perCampaign: leadsPerCampaign(docs, now), perPage: leadsPerPage(docs, now) }
 }
 
 const FALLBACK_AGENCY_NAME = 'Agencia de Seguros'

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { STAFF_CONSENT_SCRIPT } from '../../src/copy/lead-intake'
 import { type Account, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
+import { contactForm, fillContactForm, toasts, uniqueVisitor } from '../support/contact-page'
 import { queryE2eDatabase } from '../support/e2e-database'
 
 /** A number no other test uses, as staff would type it. */
@@ -151,13 +152,25 @@ test.describe('staff enter a lead from a phone call or a walk-in', () => {
     expect(await queryE2eDatabase('select id from contacts where first_name = $1', [firstName])).toHaveLength(0)
   })
 
-  test('the dashboard counts the leads per source', async ({ page }) => {
+  test('the dashboard counts the leads per source and per page', async ({ page }) => {
+    // A visitor's form sent from the landing, so the page table has a row for '/'.
+    await page.goto('/#contacto')
+    await fillContactForm(page, uniqueVisitor())
+    await contactForm(page).submit.click()
+    await expect(toasts(page)).toContainText('¡Mensaje Enviado!')
     const [{ count }] = await queryE2eDatabase<{ count: string }>(
       "select count(*) from contacts where source = 'en-persona' and created_at > now() - interval '7 days'",
     )
     await page.goto('/admin')
     const row = page.getByTestId('leads-per-source').getByRole('row', { name: /^En persona/ })
     await expect(row.getByRole('cell').first()).toHaveText(count)
+
+    // …and per page of the site the forms were sent from (the landing's form is sent from '/').
+    const [{ count: fromLanding }] = await queryE2eDatabase<{ count: string }>(
+      "select count(*) from contacts where sent_from_path = '/' and created_at > now() - interval '7 days'",
+    )
+    const landingRow = page.getByTestId('leads-per-page').getByRole('row', { name: /^\/ / })
+    await expect(landingRow.getByRole('cell').first()).toHaveText(fromLanding)
   })
 })
 

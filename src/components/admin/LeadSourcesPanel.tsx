@@ -29,16 +29,19 @@ function SummaryTable({ caption, heading, rows, testId }: { caption: string; hea
   )
 }
 
-/** Dashboard panel: where the last month's leads came from (source and campaign), read by src/content/desk.ts. */
+/** Dashboard panel: where the last month's leads came from (source, campaign and page), read by src/content/desk.ts. */
 export default async function LeadSourcesPanel({ payload, user }: Props) {
   if (!user) return null
-  const { perSource, perCampaign: campaigns } = await leadOrigins(payload, user)
+  const { perSource, perCampaign: campaigns, perPage: pages } = await leadOrigins(payload, user)
   return (
     <section className="lead-sources-panel" aria-labelledby="lead-sources-title">
       <h2 id="lead-sources-title">Origen de los contactos</h2>
       <SummaryTable caption="Contactos por origen" heading="Origen" rows={perSource} testId="leads-per-source" />
       {campaigns.length > 0 ? (
-        <SummaryTable caption="Contactos por campaña" heading="Campaña" rows={campaigns} testId="leads-per-campaign" />
+        <>
+          <SummaryTable caption="Contactos por campaña" heading="Campaña" rows={campaigns} testId="leads-per-campaign" />
+          <SummaryTable caption="Contactos por página" heading="Página" rows={pages} testId="leads-per-page" />
+        </>
       ) : (
         <p>No hay contactos en los últimos 30 días.</p>
       )}

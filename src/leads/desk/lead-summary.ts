@@ -4,10 +4,16 @@ import { leadSourceLabel, leadSourceOptions } from '../intake/lead-sources'
 export const SUMMARY_PERIODS = [7, 30] as const
 export type SummaryPeriod = (typeof SUMMARY_PERIODS)[number]
 
-export type LeadForSummary = { createdAt: string; source?: string | null; attribution?: { utmCampaign?: string | null } | null }
+export type LeadForSummary = {
+  createdAt: string
+  source?: string | null
+  attribution?: { utmCampaign?: string | null } | null
+  sentFromPath?: string | null
+}
 export type SummaryRow = { key: string; label: string; counts: Record<SummaryPeriod, number> }
 
 export const NO_CAMPAIGN_LABEL = 'Sin campaña'
+export const NO_PAGE_LABEL = 'Sin página (teléfono, en persona, voz)'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -32,12 +38,27 @@ export function leadsPerSource(leads: LeadForSummary[], now: Date): SummaryRow[]
   return leadSourceOptions.map(({ value }) => ({ key: value, label: leadSourceLabel(value), counts: rows.get(value) ?? { 7: 0, 30: 0 } }))
 }
 
+/** Rows busiest first over 30 days, the row without a value last. */
+function busiestFirst(rows: Map<string, Record<SummaryPeriod, number>>, emptyLabel: string): SummaryRow[] {
+  return [...rows.entries()]
+    .map(([key, counts]) => ({ key, label: key || emptyLabel, counts }))
+    .sort((a, b) => Number(a.key === '') - Number(b.key === '') || b.counts[30] - a.counts[30] || a.label.localeCompare(b.label, 'es'))
+}
+
 /** Leads per campaign (utm_campaign) over the last 7 and 30 days, busiest first; leads without one last. */
 export function leadsPerCampaign(leads: LeadForSummary[], now: Date): SummaryRow[] {
-  const rows = tally(leads, now, (lead) => lead.attribution?.utmCampaign?.trim() ?? '')
-  return [...rows.entries()]
-    .map(([key, counts]) => ({ key, label: key || NO_CAMPAIGN_LABEL, counts }))
-    .sort((a, b) => Number(a.key === '') - Number(b.key === '') || b.counts[30] - a.counts[30] || a.label.localeCompare(b.label, 'es'))
+  return busiestFirst(
+    tally(leads, now, (lead) => lead.attribution?.utmCampaign?.trim() ?? ''),
+    NO_CAMPAIGN_LABEL,
+  )
+}
+
+/** Leads per page of the site the form was sent from, busiest first; leads that came another way last. */
+export function leadsPerPage(leads: LeadForSummary[], now: Date): SummaryRow[] {
+  return busiestFirst(
+    tally(leads, now, (lead) => lead.sentFromPath ?? ''),
+    NO_PAGE_LABEL,
+  )
 }
 
 /** The earliest creation date the dashboard needs. */

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadsPerCampaign, leadsPerSource } from '@/leads/desk/lead-summary'
+import { leadsPerCampaign, leadsPerPage, leadsPerSource } from '@/leads/desk/lead-summary'
 
 const now = new Date('2026-11-20T12:00:00.000Z')
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString()
 
 const leads = [
-  { createdAt: daysAgo(1), source: 'formulario', attribution: { utmCampaign: 'medicare-65' } },
+  { createdAt: daysAgo(1), source: 'formulario', attribution: { utmCampaign: 'medicare-65' }, sentFromPath: '/' },
   { createdAt: daysAgo(3), source: 'voz', attribution: null },
-  { createdAt: daysAgo(10), source: 'formulario', attribution: { utmCampaign: 'medicare-65' } },
+  { createdAt: daysAgo(10), source: 'formulario', attribution: { utmCampaign: 'medicare-65' }, sentFromPath: '/privacy-policy' },
   { createdAt: daysAgo(20), source: 'telefono' },
-  { createdAt: daysAgo(29.9), source: 'formulario', attribution: { utmCampaign: 'aca-otono' } },
+  { createdAt: daysAgo(29.9), source: 'formulario', attribution: { utmCampaign: 'aca-otono' }, sentFromPath: '/' },
   { createdAt: daysAgo(31), source: 'formulario', attribution: { utmCampaign: 'vieja' } },
 ]
 
@@ -30,6 +30,14 @@ describe('dashboard: leads per source and per campaign', () => {
       ['medicare-65', 1, 2],
       ['aca-otono', 0, 1],
       ['Sin campaña', 1, 2],
+    ])
+  })
+
+  it('counts the pages the forms were sent from, busiest first, leads that came another way last', () => {
+    expect(leadsPerPage(leads, now).map(({ label, counts }) => [label, counts[7], counts[30]])).toEqual([
+      ['/', 1, 2],
+      ['/privacy-policy', 0, 1],
+      ['Sin página (teléfono, en persona, voz)', 1, 2],
     ])
   })
 })
