@@ -9,10 +9,9 @@
  * The browser's globals (window, document…): never in src/lib's pure top level nor in
  * src/lib/server, which run on the server.
  */
-export interface SourceFile {
-  path: string
-  text: string
-}
+import { linesMatching, type SourceFile } from './project-files'
+
+export type { SourceFile }
 
 const mayReadEnvironment = [/^src\/lib\/server\//, /^src\/instrumentation(-node)?\.ts$/]
 
@@ -22,12 +21,6 @@ const environmentRead =
 
 const mayNotUseBrowserGlobals = /^src\/lib\/(?:[^/]+|server\/.+)$/
 const browserGlobal = /\b(?:window|document|navigator|localStorage|sessionStorage)\.[A-Za-z]/
-
-/** `file:line: text` of each line of `files` matching `pattern`. */
-const linesMatching = (files: SourceFile[], pattern: RegExp) =>
-  files.flatMap((file) =>
-    file.text.split('\n').flatMap((line, index) => (pattern.test(line) ? [`${file.path}:${index + 1}: ${line.trim()}`] : [])),
-  )
 
 /** Each read of the environment in src/ outside the places allowed to read it. */
 export function misplacedEnvironmentReads(files: SourceFile[]): string[] {

@@ -2,15 +2,10 @@
  * Fails when a module in src/ reads process.env outside src/lib/server and the instrumentation
  * hook, or when src/lib's pure top level or src/lib/server uses a browser global (tooling/runtime-globals.ts).
  */
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-
+import { projectFiles } from '../../tooling/project-files'
 import { misplacedBrowserGlobals, misplacedEnvironmentReads } from '../../tooling/runtime-globals'
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], { encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => /\.(ts|tsx|mjs|cjs|js)$/.test(file) && existsSync(file))
-  .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+const files = projectFiles(/\.(ts|tsx|mjs|cjs|js)$/, ['src'])
 
 const problems = [
   ...misplacedEnvironmentReads(files).map((read) => `${read}  (read it in src/lib/server, e.g. server-env.ts)`),

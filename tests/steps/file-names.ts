@@ -1,13 +1,8 @@
 /** Fails when a file of the project's own code breaks the naming rule (tooling/file-names.ts). */
-import { execFileSync } from 'node:child_process'
-
 import { misnamedFiles } from '../../tooling/file-names'
+import { projectPaths } from '../../tooling/project-files'
 
-const folders = ['src', 'server', 'scripts', 'tooling', 'tests', 'bench']
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...folders], { encoding: 'utf8' })
-  .split('\n')
-  .filter(Boolean)
-  .filter((file) => !/\.(png|woff2|jpg|svg|ico)$/.test(file))
+const files = projectPaths(/(?<!\.(png|woff2|jpg|svg|ico))$/, ['src', 'server', 'scripts', 'tooling', 'tests', 'bench'])
 
 const misnamed = misnamedFiles(files)
 if (misnamed.length) {
