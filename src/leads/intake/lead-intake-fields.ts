@@ -2,13 +2,14 @@ import type { Field } from 'payload'
 import { readOnlyForStaff } from '../collections/read-only-for-staff'
 import { attributionLimits } from './attribution'
 
-const text = (name: string, label: string, maxLength: number): Field => ({
+/** A value staff read but never edit; `shownWhenSet` hides it on leads that have none. */
+const text = (name: string, label: string, maxLength: number, shownWhenSet = false): Field => ({
   name,
   label,
   type: 'text',
   maxLength,
   access: readOnlyForStaff,
-  admin: { readOnly: true },
+  admin: { readOnly: true, ...(shownWhenSet ? { condition: (data) => Boolean(data?.[name]) } : {}) },
 })
 
 /** First-touch attribution: what the visitor's first page of the session was reached with. */
@@ -63,14 +64,7 @@ const attribution: Field = {
 }
 
 /** The site's page a visitor sent the form from (its path), as the browser reported it. */
-const sentFromPath: Field = {
-  name: 'sentFromPath',
-  label: 'Enviado desde la página',
-  type: 'text',
-  maxLength: attributionLimits.path,
-  access: readOnlyForStaff,
-  admin: { readOnly: true, condition: (data) => Boolean(data?.sentFromPath) },
-}
+const sentFromPath = text('sentFromPath', 'Enviado desde la página', attributionLimits.path, true)
 
 /**
  * Who entered a lead in the admin or over REST (every signed-in create is a staff entry): name and
