@@ -9,5 +9,5 @@ import { fileURLToPath } from 'node:url'
  */
 export function sharedCacheOptions(env = process.env) {
   if (!env.REDIS_URL?.trim()) return {}
-  return { cacheHandler: fileURLToPath(new URL('../../cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  return { cacheHandler: fileURLToPath(new URL('../../../cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
 }
