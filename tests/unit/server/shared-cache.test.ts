@@ -8,7 +8,7 @@ import { sharedCacheOptions } from '@/lib/server/shared-cache.mjs'
 
 describe('the shared page cache settings', () => {
   it('with REDIS_URL, names the project root cache-handler.mjs, a file that exists', () => {
-    const { cacheHandler, cacheMaxMemorySize } = sharedCacheOptions({ REDIS_URL: 'redis://127.0.0.1:6379' } as NodeJS.ProcessEnv) as {
+    const { cacheHandler, cacheMaxMemorySize } = sharedCacheOptions({ ...process.env, REDIS_URL: 'redis://127.0.0.1:6379' }) as {
       cacheHandler: string
       cacheMaxMemorySize: number
     }
@@ -18,6 +18,6 @@ describe('the shared page cache settings', () => {
   })
 
   it("without REDIS_URL, leaves Next's own cache", () => {
-    expect(sharedCacheOptions({} as NodeJS.ProcessEnv)).toEqual({})
+    expect(sharedCacheOptions({ ...process.env, REDIS_URL: '' })).toEqual({})
   })
 })
