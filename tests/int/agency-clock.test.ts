@@ -20,6 +20,7 @@ import type { Contact, User } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { seedLegalDocuments } from '@/seed/seed'
 import { openPayload } from '../../tooling/payload'
+import { exportedLead } from '../support/contacts-export'
 
 type Staff = User & { collection: 'users' }
 
@@ -81,20 +82,7 @@ async function leadOnTheDayBoundary(lastName: string): Promise<Contact> {
   return payload.findByID({ collection: 'contacts', id: lead.id, depth: 0 })
 }
 
-async function exportRow(lastName: string) {
-  const request = new Request(`http://localhost:3000/api/export/contacts.csv?search=${encodeURIComponent(lastName)}`, {
-    headers: { Authorization: `JWT ${staffToken}` },
-  })
-  const response = await GET(request, { params: Promise.resolve({ slug: ['export', 'contacts.csv'] }) })
-  expect(response.status).toBe(200)
-  const [header, row, ...rest] = (await response.text())
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-  expect(rest).toEqual([])
-  const cells = row.split(',')
-  return (name: string) => cells[header.split(',').indexOf(name)]
-}
+const exportRow = (lastName: string) => exportedLead(lastName, staffToken)
 
 beforeAll(async () => {
   payload = await openPayload()

@@ -8,11 +8,11 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { GET } from '@/app/(payload)/api/[...slug]/route'
 import { deliverStaffNotification } from '@/leads/notifications/deliver'
 import type { Contact, User } from '@/payload-types'
 import { optOutStillListedMessage } from '../../src/copy/admin'
 import { openPayload } from '../../tooling/payload'
+import { exportedLead } from '../support/contacts-export'
 import { emptyJobQueue } from '../support/job-queue'
 import { mailHeader, mailPart, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../support/smtp-capture'
 
@@ -170,18 +170,7 @@ describe('the CSV export', () => {
     await submitLead(digits, undefined, lastName)
     await listPhone(digits, staff)
 
-    const request = new Request(`http://localhost:3000/api/export/contacts.csv?search=${encodeURIComponent(lastName)}`, {
-      headers: { Authorization: `JWT ${staffToken}` },
-    })
-    const response = await GET(request, { params: Promise.resolve({ slug: ['export', 'contacts.csv'] }) })
-    expect(response.status).toBe(200)
-    const [header, row, ...rest] = (await response.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n')
-    expect(rest).toEqual([])
-    const cells = row.split(',')
-    const column = (name: string) => cells[header.split(',').indexOf(name)]
+    const column = await exportedLead(lastName, staffToken)
     expect(column('No contactar')).toBe('Sí')
     expect(column('No contactar: medio')).toBe('Llamada telefónica')
     expect(column('No contactar: registrado por')).toBe('Marta Ríos')
