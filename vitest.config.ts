@@ -27,7 +27,7 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
-          setupFiles: ['tests/int/setup-env.ts'],
+          setupFiles: ['tests/int/setup-env.ts', 'tests/int/empty-job-queue.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { openPayload } from '../../tooling/payload'
 import { postContact, validContactBody } from '../support/contact-api'
-import { emptyJobQueue } from '../support/job-queue'
 
 type CapturedMail = { from: string; to: string[]; raw: string }
 const inbox: CapturedMail[] = []
@@ -72,7 +71,6 @@ beforeAll(async () => {
   process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
   const payload = await openPayload()
   expect(payload.email).toBeTruthy()
-  await emptyJobQueue(payload)
 })
 
 afterAll(async () => {

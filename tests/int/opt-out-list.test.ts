@@ -13,7 +13,6 @@ import type { Contact, User } from '@/payload-types'
 import { optOutStillListedMessage } from '../../src/copy/admin'
 import { openPayload } from '../../tooling/payload'
 import { exportedLead } from '../support/contacts-export'
-import { emptyJobQueue } from '../support/job-queue'
 import { mailHeader, mailPart, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../support/smtp-capture'
 
 type Account = User & { collection: 'users' }
@@ -79,8 +78,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  // The leads of this file queued staff e-mails; the next file's runner must not send them.
-  await emptyJobQueue(payload)
   await stopStaffMailCapture(smtp)
 })
 

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startJobRunner } from '@/jobs/start-runner'
 import { openPayload } from '../../tooling/payload'
 import { postContact, validContactBody } from '../support/contact-api'
-import { emptyJobQueue } from '../support/job-queue'
 import { decodeQuotedPrintable, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../support/smtp-capture'
 
 const FLOOD = 200
@@ -22,7 +21,6 @@ let payload: Payload
 beforeAll(async () => {
   smtp = await startStaffMailCapture()
   payload = await openPayload()
-  await emptyJobQueue(payload)
   await startJobRunner()
 })
 

@@ -12,7 +12,6 @@ import { startJobRunner } from '@/jobs/start-runner'
 import type { Contact } from '@/payload-types'
 import { openPayload } from '../../tooling/payload'
 import { postContact, validContactBody } from '../support/contact-api'
-import { emptyJobQueue } from '../support/job-queue'
 import {
   decodeQuotedPrintable,
   mailHeader,
@@ -30,7 +29,6 @@ beforeAll(async () => {
   smtp = await startStaffMailCapture()
   process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
   payload = await openPayload()
-  await emptyJobQueue(payload)
   // As the server does at start (src/instrumentation-node.ts): Payload with its job runner.
   await startJobRunner()
 })

@@ -12,7 +12,6 @@ import { startJobRunner } from '@/jobs/start-runner'
 import type { Contact } from '@/payload-types'
 import { openPayload } from '../../tooling/payload'
 import { postContact, validContactBody } from '../support/contact-api'
-import { emptyJobQueue } from '../support/job-queue'
 import { type SmtpCapture, startSmtpCapture } from '../support/smtp-capture'
 
 let smtp: SmtpCapture
@@ -26,7 +25,6 @@ beforeAll(async () => {
   process.env.CONTACT_NOTIFY_TO = 'equipo@agencia.example'
   process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
   payload = await openPayload()
-  await emptyJobQueue(payload)
   await startJobRunner()
 })
 
