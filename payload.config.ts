@@ -34,6 +34,7 @@ import { emailAdapter } from './src/lib/server/email-adapter'
 import { adminOrigins, databaseTimeouts, databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server/server-env'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits.mjs'
 import { mediaStorage } from './src/plugins/media-storage'
+import { Pages } from './src/campaign-pages/Pages'
 import { redirects } from './src/plugins/redirects'
 import { seo } from './src/plugins/seo'
 import { restErrorHooks } from './src/rest-errors'
@@ -87,6 +88,7 @@ export default buildConfig({
     Insurers,
     LicensedStates,
     LegalDocuments,
+    Pages,
     Contacts,
     VoiceCalls,
     LeadEvents,

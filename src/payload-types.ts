@@ -72,6 +72,7 @@ export interface Config {
     insurers: Insurer;
     'licensed-states': LicensedState;
     'legal-documents': LegalDocument;
+    pages: Page;
     contacts: Contact;
     'voice-calls': VoiceCall;
     'lead-events': LeadEvent;
@@ -100,6 +101,7 @@ export interface Config {
     insurers: InsurersSelect<false> | InsurersSelect<true>;
     'licensed-states': LicensedStatesSelect<false> | LicensedStatesSelect<true>;
     'legal-documents': LegalDocumentsSelect<false> | LegalDocumentsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'voice-calls': VoiceCallsSelect<false> | VoiceCallsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
@@ -136,6 +138,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyStaff: TaskNotifyStaff;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -307,10 +310,281 @@ export interface LegalDocument {
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Los buscadores no muestran esta página y no aparece en el mapa del sitio (por ejemplo, una página solo para un folleto).
+     */
+    noIndex?: boolean | null;
   };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * La página se abre en /dirección. Letras minúsculas sin acentos, números y guiones.
+   */
+  slug: string;
+  layout: (
+    | HeroBlock
+    | TrustStripBlock
+    | ServiceCardsBlock
+    | PromotionBlock
+    | MedicarePromotionBlock
+    | InsurersBlock
+    | AboutBlock
+    | TestimonialsBlock
+    | ContactFormBlock
+    | LicensedStatesBlock
+    | FaqBlock
+    | RichTextBlock
+    | CallToActionBlock
+  )[];
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Los buscadores no muestran esta página y no aparece en el mapa del sitio (por ejemplo, una página solo para un folleto).
+     */
+    noIndex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  badge: string;
+  title: string;
+  highlight: string;
+  subtitle: string;
+  savingsNote: string;
+  quoteButtonLabel: string;
+  callButtonLabel: string;
+  /**
+   * Opcional. En pantallas grandes se muestra junto al título; sin imagen, la ilustración de la página de inicio.
+   */
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustStripBlock".
+ */
+export interface TrustStripBlock {
+  stats: {
+    value: string;
+    label: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'trustStrip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceCardsBlock".
+ */
+export interface ServiceCardsBlock {
+  heading: string;
+  subtitle: string;
+  /**
+   * Los servicios que se muestran, en este orden. Vacío: todos, en el orden del sitio.
+   */
+  services?: (number | Service)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionBlock".
+ */
+export interface PromotionBlock {
+  title: string;
+  text: string;
+  buttonLabel: string;
+  /**
+   * La cuenta llega a cero a la medianoche de ese día (hora de la agencia). Vacío: el primer día del mes siguiente.
+   */
+  endsOn?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promotion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MedicarePromotionBlock".
+ */
+export interface MedicarePromotionBlock {
+  title: string;
+  text: string;
+  buttonLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'medicarePromotion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InsurersBlock".
+ */
+export interface InsurersBlock {
+  heading: string;
+  subtitle: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'insurers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutBlock".
+ */
+export interface AboutBlock {
+  heading: string;
+  subtitle: string;
+  pillars: {
+    icon: 'heart' | 'shield' | 'users' | 'briefcase' | 'stethoscope' | 'book' | 'star';
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'about';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading: string;
+  subtitle: string;
+  summary: {
+    value: string;
+    label: string;
+    id?: string | null;
+  }[];
+  /**
+   * Los testimonios que se muestran, en este orden. Vacío: todos, en el orden del sitio.
+   */
+  testimonials?: (number | Testimonial)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  heading: string;
+  subtitle: string;
+  /**
+   * Opcional. El visitante puede cambiarlo.
+   */
+  insuranceType?: ('obamacare' | 'medicare' | 'vida' | 'privados' | 'grupos' | 'otros') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LicensedStatesBlock".
+ */
+export interface LicensedStatesBlock {
+  heading: string;
+  text: string;
+  assurances: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  badge: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'licensedStates';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  questions: {
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
 }
 /**
  * Mensajes del formulario del sitio, llamadas con el asistente de voz y contactos que el personal registra. Cambie el estado cuando los atienda.
@@ -587,10 +861,15 @@ export interface Redirect {
   from: string;
   to?: {
     type?: ('reference' | 'custom') | null;
-    reference?: {
-      relationTo: 'legal-documents';
-      value: number | LegalDocument;
-    } | null;
+    reference?:
+      | ({
+          relationTo: 'legal-documents';
+          value: number | LegalDocument;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
     url?: string | null;
   };
   type: '301' | '302';
@@ -666,7 +945,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyStaff';
+        taskSlug: 'inline' | 'notifyStaff' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -699,7 +978,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyStaff') | null;
+  taskSlug?: ('inline' | 'notifyStaff' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -732,6 +1011,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-documents';
         value: number | LegalDocument;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'contacts';
@@ -891,10 +1174,223 @@ export interface LegalDocumentsSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        image?: T;
+        noIndex?: T;
       };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        trustStrip?: T | TrustStripBlockSelect<T>;
+        serviceCards?: T | ServiceCardsBlockSelect<T>;
+        promotion?: T | PromotionBlockSelect<T>;
+        medicarePromotion?: T | MedicarePromotionBlockSelect<T>;
+        insurers?: T | InsurersBlockSelect<T>;
+        about?: T | AboutBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        contactForm?: T | ContactFormBlockSelect<T>;
+        licensedStates?: T | LicensedStatesBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noIndex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  highlight?: T;
+  subtitle?: T;
+  savingsNote?: T;
+  quoteButtonLabel?: T;
+  callButtonLabel?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustStripBlock_select".
+ */
+export interface TrustStripBlockSelect<T extends boolean = true> {
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceCardsBlock_select".
+ */
+export interface ServiceCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subtitle?: T;
+  services?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionBlock_select".
+ */
+export interface PromotionBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  buttonLabel?: T;
+  endsOn?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MedicarePromotionBlock_select".
+ */
+export interface MedicarePromotionBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InsurersBlock_select".
+ */
+export interface InsurersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subtitle?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutBlock_select".
+ */
+export interface AboutBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subtitle?: T;
+  pillars?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subtitle?: T;
+  summary?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  testimonials?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subtitle?: T;
+  insuranceType?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LicensedStatesBlock_select".
+ */
+export interface LicensedStatesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  assurances?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  badge?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1509,6 +2005,26 @@ export interface TaskNotifyStaff {
   output: {
     result: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,8 @@ export const contentTags = {
   siteSettings: 'site-settings',
   landing: 'landing',
   media: 'media',
+  pages: 'pages',
+  redirects: 'redirects',
 } as const
 
 export type ContentTag = (typeof contentTags)[keyof typeof contentTags]

@@ -9,7 +9,7 @@ import { isAdmin } from '../access/is-admin'
  * campaign pages will point at their collection here and the site will follow them.
  */
 export const redirects = redirectsPlugin({
-  collections: ['legal-documents'],
+  collections: ['legal-documents', 'pages'],
   redirectTypes: ['301', '302'],
   redirectTypeFieldOverride: {
     defaultValue: '301',

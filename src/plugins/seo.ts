@@ -1,26 +1,54 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
-import type { Field } from 'payload'
+import type { Field, TextFieldSingleValidation } from 'payload'
+
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, MIN_DESCRIPTION_LENGTH } from '../lib/seo-text'
 
 /** Spanish labels over the plugin's English ones (its interface texts have a Spanish translation). */
-const spanishLabels: Record<string, string> = {
+const spanishLabels: Partial<Record<string, string>> = {
   overview: 'Resumen',
   title: 'Título para buscadores',
   description: 'Descripción para buscadores',
+  image: 'Imagen para compartir',
 }
 
-const inSpanish = (field: Field): Field =>
-  'name' in field && spanishLabels[field.name] ? { ...field, label: spanishLabels[field.name] } : field
+/** The lengths search engines show uncut (src/lib/seo-text.ts), as the other routes keep them. */
+const lengthRules: Partial<Record<string, TextFieldSingleValidation>> = {
+  title: (value) =>
+    !value || value.length <= MAX_TITLE_LENGTH ? true : `Use como máximo ${MAX_TITLE_LENGTH} caracteres (tiene ${value.length}).`,
+  description: (value) =>
+    !value || (value.length >= MIN_DESCRIPTION_LENGTH && value.length <= MAX_DESCRIPTION_LENGTH)
+      ? true
+      : `Use entre ${MIN_DESCRIPTION_LENGTH} y ${MAX_DESCRIPTION_LENGTH} caracteres (tiene ${value.length}).`,
+}
+
+const inSpanish = (field: Field): Field => {
+  if (!('name' in field)) return field
+  const label = spanishLabels[field.name]
+  const validate = lengthRules[field.name]
+  return { ...field, ...(label ? { label } : {}), ...(validate ? { validate } : {}) } as Field
+}
 
 /** The search-result preview is left out: its link has no name until a title is written (the admin's accessibility check). */
 const withoutPreview = (field: Field) => !('name' in field && field.name === 'preview')
 
+const noIndex: Field = {
+  name: 'noIndex',
+  label: 'No indexar',
+  type: 'checkbox',
+  defaultValue: false,
+  admin: {
+    description: 'Los buscadores no muestran esta página y no aparece en el mapa del sitio (por ejemplo, una página solo para un folleto).',
+  },
+}
+
 /**
  * Payload's official SEO fields (a «SEO» group: title and description for search engines, with
- * their length checks), on the pages that staff write: the legal documents; the campaign pages
- * will add their collection here. The site uses them when filled in (src/app/(site)/legal/[slug]).
+ * their length checks, the share image and «No indexar»), on the pages that staff write: the
+ * legal documents and the campaign pages. The site uses them when filled in.
  */
 export const seo = seoPlugin({
-  collections: ['legal-documents'],
-  fields: ({ defaultFields }) => defaultFields.filter(withoutPreview).map(inSpanish),
+  collections: ['legal-documents', 'pages'],
+  uploadsCollection: 'media',
+  fields: ({ defaultFields }) => [...defaultFields.filter(withoutPreview).map(inSpanish), noIndex],
   generateTitle: ({ doc }) => (typeof doc?.title === 'string' ? doc.title : ''),
 })

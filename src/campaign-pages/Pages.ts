@@ -1,0 +1,79 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '../access/authenticated'
+import { isAdmin } from '../access/is-admin'
+import { pageBlocks } from '../blocks'
+import { revalidationHooks } from '../content/revalidate'
+import { contentTags } from '../content/tags'
+import { PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from '../lib/page-slug'
+import { previewUrl } from '../lib/preview-url'
+
+const pagePath = (slug: unknown) => (typeof slug === 'string' && slug ? `/${slug}` : null)
+
+/** The widths the live preview offers: a common phone and a laptop. */
+const previewBreakpoints = [
+  { name: 'phone', label: 'Teléfono', width: 390, height: 844 },
+  { name: 'desktop', label: 'Escritorio', width: 1280, height: 800 },
+]
+
+/**
+ * Campaign pages («Páginas»): staff build them from the landing's own sections (src/blocks),
+ * each at `/<slug>` with its own SEO fields (plugin-seo, src/plugins/seo.ts). Drafts, live
+ * preview and Payload's scheduled publish and unpublish (run by the jobs queue); visitors see
+ * the published version only.
+ */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Página', plural: 'Páginas' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Contenido del sitio',
+    preview: (doc) => {
+      const path = pagePath(doc.slug)
+      return path ? previewUrl(path) : null
+    },
+    livePreview: {
+      url: ({ data }) => {
+        const path = pagePath(data?.slug)
+        return path ? previewUrl(path) : ''
+      },
+      breakpoints: previewBreakpoints,
+    },
+  },
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
+  access: {
+    read: ({ req }) => (req.user ? true : { _status: { equals: 'published' } }),
+    create: authenticated,
+    update: authenticated,
+    delete: isAdmin,
+  },
+  hooks: revalidationHooks(contentTags.pages),
+  fields: [
+    { name: 'title', label: 'Título', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'slug',
+      label: 'Dirección',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: PAGE_SLUG_MAX_LENGTH,
+      validate: (value: string | null | undefined) => (value ? (pageSlugProblem(value) ?? true) : 'Escriba la dirección de la página.'),
+      admin: {
+        position: 'sidebar',
+        description: 'La página se abre en /dirección. Letras minúsculas sin acentos, números y guiones.',
+      },
+    },
+    {
+      name: 'layout',
+      label: 'Secciones',
+      type: 'blocks',
+      required: true,
+      minRows: 1,
+      maxRows: 30,
+      blocks: pageBlocks,
+      labels: { singular: 'Sección', plural: 'Secciones' },
+    },
+  ],
+}

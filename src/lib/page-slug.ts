@@ -1,0 +1,47 @@
+import { CONTACT_PAGE_PATH } from './contact-page-path.mjs'
+import { legalDocumentSlugs } from './legal-document-slugs.mjs'
+import { PAGE_ROUTE_PREFIX } from './page-route.mjs'
+
+/** Lower-case letters and digits in words joined by single hyphens: `medicare-florida`. */
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const PAGE_SLUG_MAX_LENGTH = 80
+
+const firstSegment = (path: string) => path.replace(/^\//, '').split('/')[0]
+
+/**
+ * First path segments the site already answers: its routes, Payload's, the metadata routes and
+ * the top-level entries of `public/` (files have a dot, which a slug cannot have, so only
+ * folders and names without an extension are listed). tests/unit/lib/page-slug.test.ts checks
+ * the list against the folders of src/app and public/.
+ */
+export const reservedPageSlugs: readonly string[] = [
+  'admin',
+  'api',
+  firstSegment(CONTACT_PAGE_PATH),
+  'legal',
+  ...legalDocumentSlugs,
+  firstSegment(PAGE_ROUTE_PREFIX),
+  'images',
+  'media',
+  'sitemap',
+  'robots',
+  'manifest',
+  'icon',
+  'favicon',
+  'apple-touch-icon',
+  'share-image',
+]
+
+export const pageSlugMessages = {
+  shape: 'Use solo letras minúsculas sin acentos, números y guiones (por ejemplo: medicare-florida).',
+  tooLong: `Use como máximo ${PAGE_SLUG_MAX_LENGTH} caracteres.`,
+  reserved: 'Esta dirección ya la usa el sitio. Elija otra.',
+} as const
+
+/** The Spanish reason a page cannot have this address, or null when it can. */
+export function pageSlugProblem(slug: string): string | null {
+  if (slug.length > PAGE_SLUG_MAX_LENGTH) return pageSlugMessages.tooLong
+  if (!SLUG_SHAPE.test(slug)) return pageSlugMessages.shape
+  if (reservedPageSlugs.includes(slug)) return pageSlugMessages.reserved
+  return null
+}
