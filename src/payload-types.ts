@@ -311,7 +311,7 @@ export interface LegalDocument {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * La imagen que muestran las redes sociales al compartir la página: 1200 × 630 px, menos de 500 KB.
      */
     image?: (number | null) | Media;
     /**
@@ -353,7 +353,7 @@ export interface Page {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * La imagen que muestran las redes sociales al compartir la página: 1200 × 630 px, menos de 500 KB.
      */
     image?: (number | null) | Media;
     /**

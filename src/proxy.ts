@@ -1,20 +1,42 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { routeForPath } from './content/path-routes'
 import { imageRequestMessages } from './copy/api'
 import { contactFormRefusal } from './leads/intake/contact-form-gate'
+import { CONTACT_PAGE_PATH } from './lib/contact-page-path.mjs'
 import { isOptimizableImageUrl } from './lib/optimizable-image'
+import { pageRoutePath } from './lib/page-route.mjs'
 import { refusalPage } from './lib/refusal-page.mjs'
 
 /**
- * Next's proxy, on two paths only:
+ * Next's proxy:
  * - the image optimiser: a `url` that is not the one spelling of a local image
  *   (src/lib/optimizable-image.ts) is refused before Next reads, optimises and caches it;
  * - /contacto: a POST of the contact form that must not reach the page's server action (another
  *   site's, or over the contact limit) is answered with a Spanish page and its status
- *   (src/leads/intake/contact-form-gate.ts).
+ *   (src/leads/intake/contact-form-gate.ts);
+ * - any other path outside Next's files, the API and the admin: a campaign page is sent to its
+ *   route, a short link or an old address is redirected (src/content/path-routes.ts); anything
+ *   else goes on to Next's own routes and the 404.
  */
 export async function proxy(request: NextRequest) {
-  return request.nextUrl.pathname === '/_next/image' ? imageRequest(request) : contactFormPost(request)
+  const { pathname } = request.nextUrl
+  if (pathname === '/_next/image') return imageRequest(request)
+  if (pathname === CONTACT_PAGE_PATH) return contactFormPost(request)
+  return pageOrRedirect(request)
+}
+
+/** Next's draft-mode cookie: only then may the path be an unpublished page (the route checks the staff session). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+async function pageOrRedirect(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  // Files (a dot in the path) and `/` are Next's own.
+  if (pathname === '/' || pathname.includes('.')) return NextResponse.next()
+  const route = await routeForPath(pathname, { drafts: request.cookies.has(DRAFT_MODE_COOKIE) })
+  if (!route) return NextResponse.next()
+  if (route.kind === 'page') return NextResponse.rewrite(new URL(pageRoutePath(route.slug), request.url))
+  return NextResponse.redirect(new URL(route.location, request.url), route.permanent ? 301 : 302)
 }
 
 function imageRequest(request: NextRequest) {
@@ -38,4 +60,5 @@ async function contactFormPost(request: NextRequest) {
   })
 }
 
-export const config = { matcher: ['/_next/image', '/contacto'] }
+// Every path but Next's own files and data, the API and the admin (matched case-sensitively like the routes).
+export const config = { matcher: ['/_next/image', '/((?!_next/|api/|admin(?:/|$)).+)'] }

@@ -12,7 +12,7 @@ import { voiceKeysOfTheBuild } from '../lib/server/server-env'
 import { agencyTimeZone } from '../lib/time-zone'
 import { whatsAppHref } from '../lib/whatsapp'
 import { readWithinDeadline } from './database-deadline'
-import { toImage } from './map'
+import { toImage, toService, toTestimonial } from './map'
 import { payloadClient } from './payload-client'
 import { isPreview } from './preview'
 import { contentTags } from './tags'
@@ -76,23 +76,8 @@ async function loadLanding(preview = false): Promise<Landing> {
   const { id: _id, _status, updatedAt: _updatedAt, createdAt: _createdAt, ...copy } = landing
   return {
     copy,
-    services: services.docs.map((service) => ({
-      slug: service.slug,
-      title: service.title,
-      description: service.description,
-      features: (service.features ?? []).map((feature) => feature.text),
-      icon: service.icon,
-      buttonColor: service.buttonColor,
-      iconColor: service.iconColor,
-      image: toImage(service.image),
-    })),
-    testimonials: testimonials.docs.map((testimonial) => ({
-      name: testimonial.name,
-      role: testimonial.role,
-      content: testimonial.content,
-      rating: testimonial.rating,
-      photo: toImage(testimonial.photo),
-    })),
+    services: services.docs.map(toService),
+    testimonials: testimonials.docs.map(toTestimonial),
     insurers: insurers.docs.map((insurer) => ({ name: insurer.name, logo: toImage(insurer.logo) })),
     licensedStates: licensedStates.docs.map((state) => ({ name: state.name, code: state.code })),
   }

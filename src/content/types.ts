@@ -3,13 +3,18 @@
  * cut from the CMS types Payload generates (src/payload-types.ts), so the two never drift.
  */
 import type {
+  HeroBlock,
   Insurer as InsurerDoc,
   Landing as LandingGlobal,
   LegalDocument as LegalDocumentDoc,
   LicensedState as LicensedStateDoc,
+  Page as PageDoc,
+  PromotionBlock,
+  ServiceCardsBlock,
   Service as ServiceDoc,
   SiteSetting,
   Testimonial as TestimonialDoc,
+  TestimonialsBlock,
 } from '../payload-types'
 
 export type Image = { url: string; alt: string; width: number; height: number }
@@ -58,3 +63,18 @@ export type Landing = {
 
 /** `body` is the Lexical editor state, rendered to HTML by the legal page. */
 export type LegalDocument = Pick<LegalDocumentDoc, 'slug' | 'title' | 'lastUpdated' | 'body' | 'meta'>
+
+type PageBlock = PageDoc['layout'][number]
+
+/** A campaign page's section: its block with uploads and chosen documents resolved to view data. */
+export type PageSection =
+  | Exclude<PageBlock, { blockType: 'hero' | 'serviceCards' | 'testimonials' | 'promotion' }>
+  | (Omit<HeroBlock, 'image'> & { image: Image | null })
+  | (Omit<ServiceCardsBlock, 'services'> & { services: Service[] })
+  | (Omit<TestimonialsBlock, 'testimonials'> & { testimonials: Testimonial[] })
+  | (Omit<PromotionBlock, 'endsOn'> & { lastDay: string | null })
+
+/** What search engines and link previews get; empty fields fall back to the page's own. */
+export type PageSeo = { title: string | null; description: string | null; image: Image | null; noIndex: boolean }
+
+export type CampaignPage = { slug: string; title: string; updatedAt: string; seo: PageSeo; sections: PageSection[] }

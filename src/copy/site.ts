@@ -43,6 +43,8 @@ export const copy = {
   countdownLabels: { days: 'DÍAS', hours: 'HORAS', minutes: 'MIN', seconds: 'SEG' },
   countdownIntro: 'Tu cobertura podría comenzar el',
   countdownAria: 'Tiempo restante para inscribirte antes del primer día del próximo mes',
+  /** A campaign page's promotion with its own last day. */
+  promotionEnd: { intro: 'La promoción termina el', aria: 'Tiempo restante hasta que termine la promoción' },
   limitedTime: 'Tiempo limitado',
   promotionsLabel: 'Promociones',
   trustLabel: 'Por qué confiar en nosotros',

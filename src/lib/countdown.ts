@@ -1,4 +1,4 @@
-import { agencyDayKey, agencyDayStart } from './agency-days'
+import { agencyDayKey, agencyDayStart, shiftDay } from './agency-days'
 import { SPANISH_MONTHS } from './spanish-date'
 
 /** The special-enrollment countdown (SPEC §4, §9), to midnight in the agency's time zone. */
@@ -17,15 +17,27 @@ function nextMonthKey(now: Date, timeZone: string): string {
 /** Midnight, in `timeZone`, of the first day of the month after `now`. */
 export const firstDayOfNextMonth = (now: Date, timeZone: string): Date => agencyDayStart(nextMonthKey(now, timeZone), timeZone)
 
+/** Midnight, in `timeZone`, at the end of the promotion's last day ('yyyy-mm-dd'). */
+export const endOfLastDay = (lastDayKey: string, timeZone: string): Date => agencyDayStart(shiftDay(lastDayKey, 1), timeZone)
+
 /** Real time left (so a DST change shifts hours, not the ticking), zero-padded to two digits. */
-export function countdownParts(now: Date, timeZone: string): CountdownParts {
-  const totalSeconds = Math.max(0, Math.floor((firstDayOfNextMonth(now, timeZone).getTime() - now.getTime()) / 1000))
+export function timeLeft(now: Date, end: Date): CountdownParts {
+  const totalSeconds = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000))
   return {
     days: pad2(Math.floor(totalSeconds / 86_400)),
     hours: pad2(Math.floor((totalSeconds % 86_400) / 3600)),
     minutes: pad2(Math.floor((totalSeconds % 3600) / 60)),
     seconds: pad2(totalSeconds % 60),
   }
+}
+
+/** Time left until the first day of next month in `timeZone`. */
+export const countdownParts = (now: Date, timeZone: string): CountdownParts => timeLeft(now, firstDayOfNextMonth(now, timeZone))
+
+/** '15 de enero 2027' for the day key '2027-01-15'. */
+export function dayLabel(dayKey: string): string {
+  const [year, month, day] = dayKey.split('-').map(Number)
+  return `${day} de ${SPANISH_MONTHS[month - 1]} ${year}`
 }
 
 /** '1 de enero 2027': the effective date, with the Spanish month and year of next month in `timeZone`. */

@@ -3,7 +3,7 @@ import { legalDocumentSlugs } from './legal-document-slugs.mjs'
 import { PAGE_ROUTE_PREFIX } from './page-route.mjs'
 
 /** Lower-case letters and digits in words joined by single hyphens: `medicare-florida`. */
-const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const PAGE_SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const PAGE_SLUG_MAX_LENGTH = 80
 
 const firstSegment = (path: string) => path.replace(/^\//, '').split('/')[0]
@@ -41,7 +41,7 @@ export const pageSlugMessages = {
 /** The Spanish reason a page cannot have this address, or null when it can. */
 export function pageSlugProblem(slug: string): string | null {
   if (slug.length > PAGE_SLUG_MAX_LENGTH) return pageSlugMessages.tooLong
-  if (!SLUG_SHAPE.test(slug)) return pageSlugMessages.shape
+  if (!PAGE_SLUG_SHAPE.test(slug)) return pageSlugMessages.shape
   if (reservedPageSlugs.includes(slug)) return pageSlugMessages.reserved
   return null
 }

@@ -1,3 +1,5 @@
+import { PAGE_ROUTE_PREFIX } from './page-route.mjs'
+
 /**
  * Every path no route of ours answers is rewritten to Next's own not-found route, which renders
  * src/app/global-not-found.tsx with status 404 and keeps nothing on disk. Without this the
@@ -8,11 +10,12 @@ export const NOT_FOUND_ROUTE = '/_not-found'
 
 /**
  * Paths answered by a route of their own other than the site's catch-all: Payload's REST API
- * and admin. Static files (`_next/static`, `public/`), metadata routes, fixed routes and the
+ * and admin, and the campaign pages' internal route (the proxy sends only published pages
+ * there). Static files (`_next/static`, `public/`), metadata routes, fixed routes and the
  * legal documents' rewrite are matched before this rule; `/` has no segment, so never matches.
  * Matched case-sensitively (experimental.caseSensitiveRoutes), like the routes.
  */
-const ownRoutes = ['api/', 'admin(?:/|$)']
+const ownRoutes = ['api/', 'admin(?:/|$)', PAGE_ROUTE_PREFIX.slice(1)]
 
 /** The rewrite's source: any non-empty path outside `ownRoutes`. */
 export const unknownPathSource = `/:path((?!${ownRoutes.join('|')}).+)`

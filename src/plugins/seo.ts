@@ -21,11 +21,21 @@ const lengthRules: Partial<Record<string, TextFieldSingleValidation>> = {
       : `Use entre ${MIN_DESCRIPTION_LENGTH} y ${MAX_DESCRIPTION_LENGTH} caracteres (tiene ${value.length}).`,
 }
 
+const spanishDescriptions: Partial<Record<string, string>> = {
+  image: 'La imagen que muestran las redes sociales al compartir la página: 1200 × 630 px, menos de 500 KB.',
+}
+
 const inSpanish = (field: Field): Field => {
   if (!('name' in field)) return field
   const label = spanishLabels[field.name]
   const validate = lengthRules[field.name]
-  return { ...field, ...(label ? { label } : {}), ...(validate ? { validate } : {}) } as Field
+  const description = spanishDescriptions[field.name]
+  return {
+    ...field,
+    ...(label ? { label } : {}),
+    ...(validate ? { validate } : {}),
+    ...(description ? { admin: { ...field.admin, description } } : {}),
+  } as Field
 }
 
 /** The search-result preview is left out: its link has no name until a title is written (the admin's accessibility check). */

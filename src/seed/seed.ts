@@ -9,6 +9,7 @@ import { servicesSeed } from './content/services'
 import { siteSettingsSeed } from './content/site-settings'
 import { testimonialsSeed } from './content/testimonials'
 import { toLexical } from './lexical'
+import { seedPages } from './pages'
 import { renderWordmarkPng } from './wordmark'
 
 /** Seeds run outside Next: no cache to revalidate. */
@@ -135,6 +136,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedInsurers(args)
   await seedLicensedStates(args)
   await seedLegalDocuments(args)
+  await seedPages(payload)
 }
 
 export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {

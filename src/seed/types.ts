@@ -5,7 +5,7 @@
 import type { LandingCopy } from '../content/types'
 import type { LegalDocumentSlug } from '../lib/legal-document-slugs.mjs'
 import type { NoticeLanguage } from '../lib/notice-languages'
-import type { LicensedState, Service, SiteSetting, Testimonial } from '../payload-types'
+import type { LicensedState, Page, Service, SiteSetting, Testimonial } from '../payload-types'
 
 export type ServiceSeed = Pick<Service, 'slug' | 'title' | 'description' | 'icon' | 'buttonColor' | 'iconColor'> & {
   features: [string, string, string]
@@ -39,4 +39,18 @@ export type LegalDocumentSeed = {
   /** ISO date, e.g. '2021-03-22'. */
   lastUpdated: string
   blocks: LegalBlock[]
+}
+
+type PageBlockSeed = Page['layout'][number]
+type WithoutIds<T> = T extends { id?: unknown } ? Omit<T, 'id'> : T
+
+/** FAQ answers as paragraphs of plain text; the seed turns them into rich text. */
+type FaqSeed = Omit<Extract<PageBlockSeed, { blockType: 'faq' }>, 'questions' | 'id'> & {
+  questions: { question: string; answer: string[] }[]
+}
+
+/** A campaign page of the seed: its blocks without uploads or chosen documents (all are shown). */
+export type PageSeed = Pick<Page, 'title' | 'slug'> & {
+  meta: { title: string; description: string }
+  layout: (WithoutIds<Exclude<PageBlockSeed, { blockType: 'faq' | 'richText' }>> | FaqSeed)[]
 }

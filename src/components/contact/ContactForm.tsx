@@ -62,9 +62,16 @@ const preloadValidation = () => void preloadContactResolver().catch(() => {})
  * its scripts run (or without JavaScript) the browser sends it as a plain POST to /contacto,
  * where `action` (a server action) answers with the page: useActionState's permalink.
  */
-export function ContactForm({ action }: { action: ContactFormAction }) {
+type Props = {
+  action: ContactFormAction
+  /** A campaign page's choice, selected in the blank form; the visitor may change it. */
+  preselectedInsuranceType?: ContactFormValues['insuranceType']
+}
+
+export function ContactForm({ action, preselectedInsuranceType = '' }: Props) {
   const [answer, formAction] = useActionState(action, idleContactForm, CONTACT_PAGE_PATH)
-  const typed = 'values' in answer ? typedForm(answer.values) : emptyForm
+  const blankForm: ContactFormValues = { ...emptyForm, insuranceType: preselectedInsuranceType }
+  const typed = 'values' in answer ? typedForm(answer.values) : blankForm
   const honeypot = useRef<HTMLInputElement>(null)
   const sending = useRef(false)
   const submissionKeys = useRef(createSubmissionKeys())
@@ -91,7 +98,7 @@ export function ContactForm({ action }: { action: ContactFormAction }) {
       if (result.ok) {
         submissionKeys.current.forget()
         toast({ ...copy.success })
-        reset(emptyForm)
+        reset(blankForm)
         return
       }
       toast({ title: copy.failure.title, description: result.serverMessage ?? copy.failure.description, variant: 'destructive' })

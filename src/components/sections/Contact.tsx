@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react'
+
 import { ContactForm } from '@/components/contact/ContactForm'
 import { Icon } from '@/components/icons/Icon'
 import type { LandingCopy, SiteSettings } from '@/content/types'
@@ -8,9 +10,14 @@ import { telHref } from '@/lib/phone'
 import { SectionHeader } from './SectionHeader'
 
 /** `sendForm`: the server action that answers the form sent without JavaScript (see ContactForm). */
-type Props = { contact: LandingCopy['contact']; settings: SiteSettings; sendForm: ContactFormAction }
+type Props = {
+  contact: LandingCopy['contact']
+  settings: SiteSettings
+  sendForm: ContactFormAction
+  preselectedInsuranceType?: ComponentProps<typeof ContactForm>['preselectedInsuranceType']
+}
 
-export function Contact({ contact, settings, sendForm }: Props) {
+export function Contact({ contact, settings, sendForm, preselectedInsuranceType }: Props) {
   const details: { icon: string; label: string; value: string; href?: string; newTab?: boolean }[] = [
     { icon: 'phone', label: copy.phoneLabel, value: settings.phone, href: telHref(settings.phone) },
     ...(settings.whatsApp
@@ -59,7 +66,7 @@ export function Contact({ contact, settings, sendForm }: Props) {
           </aside>
           {/* The contact form (its own issue) fills this slot. */}
           <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-9">
-            <ContactForm action={sendForm} />
+            <ContactForm action={sendForm} preselectedInsuranceType={preselectedInsuranceType} />
           </div>
         </div>
       </div>

@@ -2,24 +2,34 @@
 
 import { useEffect, useState } from 'react'
 
-import { COUNTDOWN_TICK_MS, countdownParts, effectiveDateLabel } from '@/lib/countdown'
+import { COUNTDOWN_TICK_MS, countdownParts, dayLabel, effectiveDateLabel, endOfLastDay, timeLeft } from '@/lib/countdown'
 
 type Labels = { days: string; hours: string; minutes: string; seconds: string }
 
-type Props = { labels: Labels; intro: string; ariaLabel: string; timeZone: string }
+type Props = {
+  labels: Labels
+  intro: string
+  ariaLabel: string
+  timeZone: string
+  /** A promotion's last day ('yyyy-mm-dd', agency time): the count ends when it ends. Else the first of next month. */
+  lastDay?: string | null
+}
 
 /**
- * Time left until the first day of next month in the agency's time zone. The cached page cannot
- * know the current time, so it renders placeholders and the browser fills them in every second.
+ * Time left until the first day of next month (or the end of `lastDay`) in the agency's time
+ * zone. The cached page cannot know the current time, so it renders placeholders and the
+ * browser fills them in every second; a fixed last day is known, so its date is in the HTML.
  */
-export function Countdown({ labels, intro, ariaLabel, timeZone }: Props) {
+export function Countdown({ labels, intro, ariaLabel, timeZone, lastDay }: Props) {
   const [now, setNow] = useState<Date | null>(null)
   useEffect(() => {
     setNow(new Date())
     const timer = window.setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS)
     return () => window.clearInterval(timer)
   }, [])
-  const parts = now ? countdownParts(now, timeZone) : { days: '--', hours: '--', minutes: '--', seconds: '--' }
+  const left = (at: Date) => (lastDay ? timeLeft(at, endOfLastDay(lastDay, timeZone)) : countdownParts(at, timeZone))
+  const parts = now ? left(now) : { days: '--', hours: '--', minutes: '--', seconds: '--' }
+  const dateLabel = lastDay ? dayLabel(lastDay) : now ? effectiveDateLabel(now, timeZone) : '\u00a0'
   const units = [
     { key: 'days', value: parts.days, label: labels.days },
     { key: 'hours', value: parts.hours, label: labels.hours },
@@ -37,7 +47,7 @@ export function Countdown({ labels, intro, ariaLabel, timeZone }: Props) {
         ))}
       </div>
       <p className="mt-4 min-h-6 text-base">
-        {intro} <strong data-testid="effective-date">{now ? effectiveDateLabel(now, timeZone) : '\u00a0'}</strong>
+        {intro} <strong data-testid="effective-date">{dateLabel}</strong>
       </p>
     </div>
   )

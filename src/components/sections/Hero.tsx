@@ -1,9 +1,11 @@
 import { Icon } from '@/components/icons/Icon'
 import { SectionLink } from '@/components/layout/SectionLink'
-import type { LandingCopy } from '@/content/types'
+import { CmsImage } from '@/components/ui/CmsImage'
+import type { Image, LandingCopy } from '@/content/types'
 import { sectionIds } from '@/copy/site'
 
-export function Hero({ hero }: { hero: LandingCopy['hero'] }) {
+/** `image`: a campaign page's own picture, in the place of the landing's illustration. */
+export function Hero({ hero, image = null }: { hero: LandingCopy['hero']; image?: Image | null }) {
   return (
     <section id={sectionIds.home} tabIndex={-1} aria-labelledby="hero-title" className="hero-backdrop relative overflow-hidden text-white">
       <div className="container relative grid items-center gap-12 pb-28 pt-28 sm:pb-32 lg:grid-cols-[1.15fr_0.85fr] lg:pb-40 lg:pt-36">
@@ -46,8 +48,19 @@ export function Hero({ hero }: { hero: LandingCopy['hero'] }) {
             </SectionLink>
           </div>
         </div>
-        {/* Decorative, desktop only: a CSS background is not even fetched where it is hidden. */}
-        <div className="hero-illustration mx-auto hidden w-full max-w-md lg:block" />
+        {image ? (
+          <CmsImage
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            sizes="(min-width: 1024px) 28rem, 100vw"
+            className="mx-auto w-full max-w-md rounded-3xl object-cover shadow-2xl"
+          />
+        ) : (
+          // Decorative, desktop only: a CSS background is not even fetched where it is hidden.
+          <div className="hero-illustration mx-auto hidden w-full max-w-md lg:block" />
+        )}
       </div>
     </section>
   )

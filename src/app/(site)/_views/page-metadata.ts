@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import type { SiteSettings } from '@/content/types'
+import type { Image, SiteSettings } from '@/content/types'
 import { copy } from '@/copy/site'
 import { fitDescription, pageTitle } from '@/lib/seo-text'
 import { publicServerUrl } from '@/lib/server/server-env'
@@ -10,24 +10,27 @@ export const GENERATED_SHARE_IMAGE = { path: '/share-image.png', width: 1200, he
 
 type ShareImage = { url: string; width: number; height: number; alt: string; type?: string }
 
-/** What shares on social networks show: the image staff uploaded, else the generated one. */
-export function shareImage(settings: SiteSettings): ShareImage {
+/** What shares on social networks show: the page's own image, else the site's upload, else the generated one. */
+export function shareImage(settings: SiteSettings, pageImage: Image | null = null): ShareImage {
   const alt = copy.seo.shareImageAlt(settings.agencyName)
-  const upload = settings.shareImage
+  const upload = pageImage ?? settings.shareImage
   if (upload) return { url: upload.url, width: upload.width, height: upload.height, alt: upload.alt || alt }
   const { path, width, height } = GENERATED_SHARE_IMAGE
   return { url: path, width, height, alt, type: 'image/png' }
 }
 
-type Page = { title: string; description: string; path?: string }
+type Page = { title: string; description: string; path?: string; image?: Image | null }
 
 /**
  * Open Graph and the Twitter card. Next replaces a parent's `openGraph` with a page's rather
  * than merging them, so every page carries the whole, image included. Relative URLs become
  * absolute against `metadataBase` (the layout: NEXT_PUBLIC_SERVER_URL).
  */
-export function sharing(settings: SiteSettings, { title, description, path }: Page): Pick<Metadata, 'openGraph' | 'twitter'> {
-  const image = shareImage(settings)
+export function sharing(
+  settings: SiteSettings,
+  { title, description, path, image: pageImage }: Page,
+): Pick<Metadata, 'openGraph' | 'twitter'> {
+  const image = shareImage(settings, pageImage)
   return {
     openGraph: {
       type: 'website',
@@ -42,14 +45,17 @@ export function sharing(settings: SiteSettings, { title, description, path }: Pa
   }
 }
 
+type PublicPage = Required<Omit<Page, 'image'>> & { image?: Image | null; noIndex?: boolean }
+
 /** Title (≤ 60 characters), description (≤ 160), canonical address and sharing data of a public page. */
-export function pageMetadata(settings: SiteSettings, { title, description, path }: Required<Page>): Metadata {
+export function pageMetadata(settings: SiteSettings, { title, description, path, image, noIndex }: PublicPage): Metadata {
   const fitted = fitDescription(description)
   return {
     title: { absolute: pageTitle(title, settings.agencyName) },
     description: fitted,
     alternates: { canonical: path },
-    ...sharing(settings, { title, description: fitted, path }),
+    ...sharing(settings, { title, description: fitted, path, image }),
+    ...(noIndex ? { robots: { index: false } } : {}),
   }
 }
 

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '../access/authenticated'
-import { isAdmin } from '../access/is-admin'
-import { pageBlocks } from '../blocks'
-import { revalidationHooks } from '../content/revalidate'
-import { contentTags } from '../content/tags'
-import { PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from '../lib/page-slug'
-import { previewUrl } from '../lib/preview-url'
+import { authenticated } from '../../access/authenticated'
+import { isAdmin } from '../../access/is-admin'
+import { pageBlocks } from '../../blocks'
+import { revalidationHooks } from '../../content/revalidate'
+import { contentTags } from '../../content/tags'
+import { PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from '../../lib/page-slug'
+import { previewUrl } from '../../lib/preview-url'
+import { keepOldAddress } from '../keep-old-address'
 
 const pagePath = (slug: unknown) => (typeof slug === 'string' && slug ? `/${slug}` : null)
 
@@ -48,7 +49,10 @@ export const Pages: CollectionConfig = {
     update: authenticated,
     delete: isAdmin,
   },
-  hooks: revalidationHooks(contentTags.pages),
+  hooks: {
+    ...revalidationHooks(contentTags.pages),
+    afterChange: [...revalidationHooks(contentTags.pages).afterChange, keepOldAddress],
+  },
   fields: [
     { name: 'title', label: 'Título', type: 'text', required: true, maxLength: 120 },
     {

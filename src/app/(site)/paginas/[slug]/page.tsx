@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { getLanding, getSiteSettings } from '@/content'
+import { getPage } from '@/content/pages'
+import { copy } from '@/copy/site'
+
+import { CampaignPageView } from '../../_views/CampaignPageView'
+import { pageMetadata } from '../../_views/page-metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/**
+ * The campaign pages, reached at `/<slug>`: the proxy (src/proxy.ts) sends a published page's
+ * path here, so only pages that exist get a cache entry; this internal path itself redirects to
+ * the public one (next.config.mjs). Rendered on first visit, then cached, like `/`.
+ */
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const [settings, page] = await Promise.all([getSiteSettings(), getPage(slug)])
+  if (!page) return {}
+  const firstHero = page.sections.find((section) => section.blockType === 'hero')
+  // The «SEO» fields staff filled in (plugin-seo) win; else the page's title and its first hero's text.
+  const description = page.seo.description || firstHero?.subtitle || copy.seo.landingDescription
+  return pageMetadata(settings, {
+    title: page.seo.title || page.title,
+    description,
+    path: `/${page.slug}`,
+    image: page.seo.image,
+    noIndex: page.seo.noIndex,
+  })
+}
+
+export default async function CampaignPage({ params }: Props) {
+  const { slug } = await params
+  const [settings, landing, page] = await Promise.all([getSiteSettings(), getLanding(), getPage(slug)])
+  if (!page) notFound()
+  return <CampaignPageView page={page} settings={settings} landing={landing} />
+}

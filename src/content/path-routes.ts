@@ -1,0 +1,93 @@
+/**
+ * What a path outside the site's fixed routes leads to: a campaign page or a redirect (short
+ * links and old addresses). Asked by the proxy (src/proxy.ts) on each such request, before Next
+ * picks a route, so an unknown path reaches the 404 without a cache entry of its own and a page
+ * published, renamed or unpublished on any instance counts at once.
+ *
+ * One indexed query on a small pool of its own, not Payload's Local API: the proxy runs before
+ * every route, and loading Payload's whole config into it would be paid on every request. The
+ * tables are Payload's (`pages`, `redirects`), so tests/int/path-routes.test.ts drives them
+ * through Payload and checks the answers.
+ */
+import pg from 'pg'
+
+import { PAGE_SLUG_SHAPE } from '../lib/page-slug'
+import { databaseUrl } from '../lib/server/server-env'
+
+export type PathRoute =
+  | { kind: 'page'; slug: string }
+  | { kind: 'redirect'; location: string; permanent: boolean; campaign: Record<string, string> }
+
+type Row = {
+  kind: 'page' | 'redirect'
+  status: string | null
+  slug: string | null
+  to_type: string | null
+  to_url: string | null
+  code: string | null
+}
+
+// A page of the same address wins over a redirect from it (a new page may take an old address).
+const ROUTE_QUERY = `
+  SELECT 'page' AS kind, _status::text AS status, slug, NULL AS to_type, NULL AS to_url, NULL AS code
+    FROM pages WHERE $1::varchar IS NOT NULL AND slug = $1
+  UNION ALL
+  SELECT 'redirect', target._status::text, COALESCE(target.slug, legal.slug::text), r.to_type::text, r.to_url, r.type::text
+    FROM redirects r
+    LEFT JOIN redirects_rels rel ON rel.parent_id = r.id AND rel.path = 'to.reference'
+    LEFT JOIN pages target ON target.id = rel.pages_id
+    LEFT JOIN legal_documents legal ON legal.id = rel.legal_documents_id
+    WHERE r."from" = ANY($2::varchar[])
+  ORDER BY kind
+  LIMIT 3`
+
+let pool: pg.Pool | undefined
+function routesPool(): pg.Pool {
+  if (!pool) {
+    // Short limits: when the database is away, the proxy falls back to what it last knew.
+    pool = new pg.Pool({ connectionString: databaseUrl(), max: 3, connectionTimeoutMillis: 1500, statement_timeout: 1500 })
+    pool.on('error', () => {}) // an idle connection dropped by the server; the next query opens another
+  }
+  return pool
+}
+
+/** The spellings staff may have typed in a redirect's «from» for this path. */
+function fromSpellings(pathname: string): string[] {
+  const bare = pathname.replace(/\/+$/, '') || '/'
+  return [...new Set([pathname, bare, bare.slice(1), `${bare}/`])]
+}
+
+function toRoute(rows: Row[], drafts: boolean): PathRoute | null {
+  for (const row of rows) {
+    if (row.kind === 'page' && row.slug && (row.status === 'published' || drafts)) return { kind: 'page', slug: row.slug }
+    if (row.kind !== 'redirect') continue
+    const permanent = row.code !== '302'
+    if (row.to_type === 'custom' && row.to_url) return { kind: 'redirect', location: row.to_url, permanent, campaign: {} }
+    // A page that is not published (yet) is not a destination; a legal document always is.
+    if (row.slug && (row.status === null || row.status === 'published')) {
+      return { kind: 'redirect', location: `/${row.slug}`, permanent, campaign: {} }
+    }
+  }
+  return null
+}
+
+/** Positive answers per path, for when the database is unreachable: the pages keep being served from cache. */
+const lastKnown = new Map<string, PathRoute>()
+
+/**
+ * The page or redirect at `pathname`, or null (the proxy then lets Next's own routes and the
+ * 404 answer). `drafts`: the request may be a staff preview, so an unpublished page counts.
+ */
+export async function routeForPath(pathname: string, { drafts }: { drafts: boolean }): Promise<PathRoute | null> {
+  const slug = pathname.slice(1)
+  const pageSlug = PAGE_SLUG_SHAPE.test(slug) ? slug : null
+  try {
+    const { rows } = await routesPool().query<Row>(ROUTE_QUERY, [pageSlug, fromSpellings(pathname)])
+    const route = toRoute(rows, drafts)
+    if (route && !drafts) lastKnown.set(pathname, route)
+    else if (!route) lastKnown.delete(pathname)
+    return route
+  } catch {
+    return lastKnown.get(pathname) ?? null
+  }
+}
