@@ -90,6 +90,10 @@ export const copy = {
     linkText: 'Escríbenos por WhatsApp',
   },
   medicareDisclaimerLabel: 'Aviso sobre Medicare',
+  /** The call-to-action band of campaign pages (its WhatsApp button says whatsApp.linkText). */
+  callToAction: {
+    call: (phone: string) => `Llámanos al ${phone}`,
+  },
   seo: {
     landingTitle: 'Seguros de Salud en Español: Obamacare, Medicare y Vida',
     landingDescription:
