@@ -92,7 +92,8 @@ export const copy = {
   medicareDisclaimerLabel: 'Aviso sobre Medicare',
   /** The call-to-action band of campaign pages (its WhatsApp button says whatsApp.linkText). */
   callToAction: {
-    call: (phone: string) => `Llámanos al ${phone}`,
+    /** Followed by the agency's phone number. */
+    call: 'Llámanos al',
   },
   seo: {
     landingTitle: 'Seguros de Salud en Español: Obamacare, Medicare y Vida',

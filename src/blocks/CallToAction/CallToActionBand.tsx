@@ -27,7 +27,9 @@ export function CallToActionBand({ block, settings }: { block: CallToActionBlock
           <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
             <a href={telHref(settings.phone)} className={`${buttonClass} bg-accent-600 text-white hover:bg-accent-700`}>
               <Icon name="phone" className="h-6 w-6 shrink-0" />
-              {copy.callToAction.call(settings.phone)}
+              <span>
+                {copy.callToAction.call} <span className="whitespace-nowrap">{settings.phone}</span>
+              </span>
             </a>
             {settings.whatsApp && (
               <a
