@@ -2,14 +2,14 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { ComponentProps } from 'react'
 
 import type { RichTextBlock } from '../../payload-types'
-import { type HeadingTag, outlineConverters } from './outline-converters'
+import { type HeadingTag, richTextConverters } from './rich-text-converters'
 
 /** A rich-text field's value as Payload's generated types describe it (the Lexical editor state). */
 export type CmsRichTextData = RichTextBlock['content']
 
 type Props = {
   data: CmsRichTextData
-  /** The highest heading the text may render (see outlineConverters). */
+  /** The highest heading the text may render (see richTextConverters). */
   highest?: HeadingTag
   className?: string
 }
@@ -18,7 +18,7 @@ type Props = {
 export function CmsRichText({ data, highest = 'h2', className }: Props) {
   return (
     <div className={className}>
-      <RichText data={data as ComponentProps<typeof RichText>['data']} converters={outlineConverters(highest)} disableContainer />
+      <RichText data={data as ComponentProps<typeof RichText>['data']} converters={richTextConverters(highest)} disableContainer />
     </div>
   )
 }

@@ -25,6 +25,15 @@ export const link = (url: string, label: string, { newTab = false } = {}): Node 
   children: [text(label)],
 })
 
+/** A link staff made to another document of the CMS; `value` is the document as Payload fills it in, or only its id. */
+export const internalLink = (relationTo: string, value: number | { id: number; slug?: string }, label: string): Node => ({
+  ...base,
+  type: 'link',
+  version: 3,
+  fields: { linkType: 'internal', doc: { relationTo, value }, newTab: false },
+  children: [text(label)],
+})
+
 export const paragraph = (...children: Node[]): Node => ({ ...base, type: 'paragraph', textFormat: 0, textStyle: '', children })
 
 export const heading = (tag: 'h1' | 'h2' | 'h3' | 'h4', value: string): Node => ({ ...base, type: 'heading', tag, children: [text(value)] })

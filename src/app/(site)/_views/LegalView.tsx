@@ -5,7 +5,7 @@ import { type ComponentProps, Fragment } from 'react'
 import { Icon } from '@/components/icons/Icon'
 import { SectionLink } from '@/components/layout/SectionLink'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
-import { outlineConverters } from '@/components/rich-text/outline-converters'
+import { richTextConverters } from '@/components/rich-text/rich-text-converters'
 import type { LegalDocument, SiteSettings } from '@/content/types'
 import { copy, sectionIds } from '@/copy/site'
 import { LANGUAGE_NOTICE_BLOCK, PHONE_PLACEHOLDER, textDirection } from '@/lib/notice-languages'
@@ -24,7 +24,7 @@ type LanguageNoticeFields = { language?: string; text?: string }
 const converters =
   (phone: string): JSXConvertersFunction =>
   (args) => ({
-    ...outlineConverters('h2')(args),
+    ...richTextConverters('h2')(args),
     blocks: {
       [LANGUAGE_NOTICE_BLOCK]: ({ node }: { node: { fields: LanguageNoticeFields } }) => {
         const { language = 'en', text = '' } = node.fields
