@@ -92,6 +92,11 @@ export const copy = {
     linkText: 'Escríbenos por WhatsApp',
   },
   medicareDisclaimerLabel: 'Aviso sobre Medicare',
+  /** The call-to-action band of campaign pages (its WhatsApp button says whatsApp.linkText). */
+  callToAction: {
+    /** Followed by the agency's phone number. */
+    call: 'Llámanos al',
+  },
   seo: {
     landingTitle: 'Seguros de Salud en Español: Obamacare, Medicare y Vida',
     landingDescription:

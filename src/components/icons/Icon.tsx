@@ -120,6 +120,7 @@ const paths: Record<string, ReactNode> = {
       <path d="m9 16 2 2 4-4" />
     </>
   ),
+  chevronDown: <path d="m6 9 6 6 6-6" />,
   arrowRight: (
     <>
       <path d="M5 12h14" />

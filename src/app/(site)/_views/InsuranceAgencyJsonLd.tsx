@@ -1,5 +1,6 @@
 import type { InsuranceAgency, WithContext } from 'schema-dts'
 
+import { JsonLdScript } from '@/components/seo/JsonLdScript'
 import type { LicensedState, SiteSettings } from '@/content/types'
 import { openingHours } from '@/lib/opening-hours'
 import { postalAddressParts } from '@/lib/postal-address'
@@ -49,8 +50,5 @@ export function insuranceAgencyJsonLd(settings: SiteSettings, states: LicensedSt
 }
 
 export function InsuranceAgencyJsonLd({ settings, states }: { settings: SiteSettings; states: LicensedState[] }) {
-  const json = JSON.stringify(insuranceAgencyJsonLd(settings, states, publicServerUrl())).replace(/</g, '\\u003c')
-  // `<` is escaped above, so no text from the CMS can close the element.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's own text
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  return <JsonLdScript data={insuranceAgencyJsonLd(settings, states, publicServerUrl())} />
 }

@@ -5,6 +5,7 @@ import { type ComponentProps, Fragment } from 'react'
 import { Icon } from '@/components/icons/Icon'
 import { SectionLink } from '@/components/layout/SectionLink'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
+import { richTextConverters } from '@/components/rich-text/rich-text-converters'
 import type { LegalDocument, SiteSettings } from '@/content/types'
 import { copy, sectionIds } from '@/copy/site'
 import { LANGUAGE_NOTICE_BLOCK, PHONE_PLACEHOLDER, textDirection } from '@/lib/notice-languages'
@@ -22,13 +23,8 @@ type LanguageNoticeFields = { language?: string; text?: string }
  */
 const converters =
   (phone: string): JSXConvertersFunction =>
-  ({ defaultConverters }) => ({
-    ...defaultConverters,
-    heading: (args) => {
-      const tag = args.node.tag === 'h1' ? 'h2' : args.node.tag
-      const Tag = tag as 'h2'
-      return <Tag>{args.nodesToJSX({ nodes: args.node.children })}</Tag>
-    },
+  (args) => ({
+    ...richTextConverters('h2')(args),
     blocks: {
       [LANGUAGE_NOTICE_BLOCK]: ({ node }: { node: { fields: LanguageNoticeFields } }) => {
         const { language = 'en', text = '' } = node.fields
