@@ -12,6 +12,12 @@ import type { Landing, PageSection, SiteSettings } from '@/content/types'
 import { copy, sectionIds } from '@/copy/site'
 import type { ContactFormAction } from '@/leads/intake/contact-form-state'
 import { offeredServices } from '@/lib/medicare-services'
+import type { FaqBlock } from '@/payload-types'
+
+import { CallToActionBand } from './CallToAction/CallToActionBand'
+import { FaqJsonLd } from './Faq/FaqJsonLd'
+import { FaqSection } from './Faq/FaqSection'
+import { RichTextSection } from './RichText/RichTextSection'
 
 type Props = {
   sections: PageSection[]
@@ -77,8 +83,12 @@ function Section({ section, settings, landing, sendForm }: Omit<Props, 'sections
       return <Contact contact={section} settings={settings} sendForm={sendForm} preselectedInsuranceType={section.insuranceType ?? ''} />
     case 'licensedStates':
       return <LicensedStates panel={section} states={landing.licensedStates} />
-    default:
-      return null
+    case 'faq':
+      return <FaqSection block={section} />
+    case 'richText':
+      return <RichTextSection block={section} />
+    case 'callToAction':
+      return <CallToActionBand block={section} settings={settings} />
   }
 }
 
@@ -90,6 +100,7 @@ export function RenderBlocks({ sections, ...shared }: Props) {
       {sections.map((section, index) => (
         <Section key={section.id ?? index} section={section} {...shared} />
       ))}
+      <FaqJsonLd blocks={sections.filter((section): section is FaqBlock => section.blockType === 'faq')} />
     </SectionsOnPage>
   )
 }
