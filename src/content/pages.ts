@@ -32,7 +32,8 @@ function toSection(block: Page['layout'][number], timeZone: string): PageSection
   }
 }
 
-async function loadPage(slug: string, preview: boolean): Promise<CampaignPage | null> {
+/** The page uncached: `preview` reads its latest draft. */
+export async function loadPage(slug: string, preview: boolean): Promise<CampaignPage | null> {
   const payload = await payloadClient()
   const [{ docs }, timeZone] = await Promise.all([
     payload.find({

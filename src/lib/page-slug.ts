@@ -9,10 +9,9 @@ export const PAGE_SLUG_MAX_LENGTH = 80
 const firstSegment = (path: string) => path.replace(/^\//, '').split('/')[0]
 
 /**
- * First path segments the site already answers: its routes, Payload's, the metadata routes and
- * the top-level entries of `public/` (files have a dot, which a slug cannot have, so only
- * folders and names without an extension are listed). tests/unit/lib/page-slug.test.ts checks
- * the list against the folders of src/app and public/.
+ * First path segments the site already answers: its routes, Payload's and the folders of
+ * `public/`. Files (/icon.svg, /sitemap.xml) have a dot, which an address cannot have.
+ * tests/unit/lib/page-slug.test.ts checks the list against the folders of src/app and public/.
  */
 export const reservedPageSlugs: readonly string[] = [
   'admin',
@@ -22,14 +21,6 @@ export const reservedPageSlugs: readonly string[] = [
   ...legalDocumentSlugs,
   firstSegment(PAGE_ROUTE_PREFIX),
   'images',
-  'media',
-  'sitemap',
-  'robots',
-  'manifest',
-  'icon',
-  'favicon',
-  'apple-touch-icon',
-  'share-image',
 ]
 
 export const pageSlugMessages = {
