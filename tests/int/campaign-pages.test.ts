@@ -185,7 +185,7 @@ describe('scheduled publishing', () => {
     const page = await createPage(slug, 'draft')
     await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'pages', value: String(page.id) } },
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
       waitUntil: new Date(Date.now() + 1000),
     })
     startScheduledPublishing(payload)
