@@ -28,6 +28,9 @@ const unknownPathShapes = [
   (id: string) => `/_next/static/chunks/${id}.js`,
   (id: string) => `/privacy-policy/${id}`,
   (id: string) => `/.well-known/${id}`,
+  // Shaped like a campaign page's address (the proxy looks each up), or a page's below it.
+  (id: string) => `/campana-${id}`,
+  (id: string) => `/medicare-florida/${id}`,
 ]
 const UNKNOWN_PATHS = 1000
 const PARALLEL = 8
@@ -36,7 +39,7 @@ const ONE_MB = 1024 * 1024
 test('a thousand distinct unknown paths answer 404 and leave the disk as it was (< 1 MB)', async ({ request }) => {
   test.setTimeout(240_000)
   // The real pages are cached once, whoever visits them first (other tests run in parallel).
-  for (const page of ['/', '/privacy-policy', '/terms-of-service', '/legal-notice', '/pagina-que-no-existe']) {
+  for (const page of ['/', '/privacy-policy', '/terms-of-service', '/legal-notice', '/medicare-florida', '/pagina-que-no-existe']) {
     await request.get(page)
   }
   const before = folderBytes(buildFolder)

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test'
+
+import { contactForm, fillContactForm, toasts, uniqueVisitor } from '../support/contact-page'
+import { queryE2eDatabase } from '../support/e2e-database'
+import { createPage, findPage, setPageStatus, staffHeaders } from '../support/pages-api'
+
+const SLUG = 'medicare-florida'
+
+test.beforeAll(async ({ request }) => {
+  const headers = await staffHeaders(request)
+  const page = await findPage(request, headers, SLUG)
+  if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
+})
+
+const sentFrom = (email: string) =>
+  queryE2eDatabase<{ sent_from_path: string | null; insurance_type: string | null }>(
+    'select sent_from_path, insurance_type from contacts where email = $1',
+    [email],
+  )
+
+test('a published campaign page is served at its address from the cache, its sections in the server HTML', async ({ request }) => {
+  const first = await request.get(`/${SLUG}`)
+  expect(first.status()).toBe(200)
+  const again = await request.get(`/${SLUG}`)
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+  const html = await again.text()
+  expect(html).toMatch(/<h1[^>]*>Su plan de Medicare en Florida,/)
+  expect(html).toContain('¿Cuándo puedo inscribirme o cambiar de plan de Medicare?')
+  expect(html).toContain('Durante la inscripción anual, del 15 de octubre al 7 de diciembre')
+  expect(html).toContain('"@type":"FAQPage"')
+  expect(html).toContain(`<link rel="canonical" href="http://localhost:${new URL(again.url()).port}/${SLUG}"/>`)
+  expect(html).toMatch(/<title>Medicare en Florida, en español[^<]*<\/title>/)
+  // The Medicare section always carries the TPMO disclaimer.
+  expect(html).toMatch(/class="promo-medicare[^"]*"[\s\S]*No ofrecemos todos los planes/)
+})
+
+test('the internal route is never an address of its own', async ({ request }) => {
+  const direct = await request.get(`/paginas/${SLUG}`, { maxRedirects: 0 })
+  expect(direct.status()).toBe(308)
+  expect(direct.headers().location).toBe(`/${SLUG}`)
+  expect((await request.get('/paginas/no-existe-tampoco')).status()).toBe(404)
+})
+
+test('a visitor on a phone reads the answers, and the page’s own form is sent with Medicare chosen and the page on the lead', async ({
+  page,
+}) => {
+  await page.goto(`/${SLUG}`)
+  const question = page.getByText('¿Puedo quedarme con mis médicos?')
+  await question.click()
+  await expect(page.getByText('Antes de recomendarle un plan revisamos que sus médicos')).toBeVisible()
+
+  // The hero's button stays on this page: its own form.
+  await page.getByRole('link', { name: 'Quiero que me llamen' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}`))
+  const form = contactForm(page)
+  await expect(form.insuranceType).toHaveValue('medicare')
+
+  const visitor = uniqueVisitor()
+  await fillContactForm(page, visitor)
+  await form.submit.click()
+  await expect(toasts(page)).toContainText('¡Mensaje Enviado!')
+  await expect.poll(() => sentFrom(visitor.email)).toEqual([{ sent_from_path: `/${SLUG}`, insurance_type: 'medicare' }])
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the page reads the same and its form is sent, the lead showing the page', async ({ page }) => {
+    await page.goto(`/${SLUG}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Su plan de Medicare en Florida')
+    await expect(contactForm(page).insuranceType).toHaveValue('medicare')
+    const visitor = uniqueVisitor()
+    await fillContactForm(page, visitor)
+    await contactForm(page).submit.click()
+    await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
+    expect(await sentFrom(visitor.email)).toEqual([{ sent_from_path: `/${SLUG}`, insurance_type: 'medicare' }])
+  })
+})
+
+test('unpublishing answers 404 at once, publishing again brings it back; the sitemap follows', async ({ request }) => {
+  const headers = await staffHeaders(request)
+  const slug = `temporal-${Date.now().toString(36)}`
+  const created = await createPage(request, headers, {
+    title: 'Página temporal',
+    slug,
+    _status: 'published',
+    layout: [{ blockType: 'richText', content: richText('Texto de una página temporal.') }],
+  })
+  expect((await request.get(`/${slug}`)).status()).toBe(200)
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/${slug}</loc>`)
+
+  await setPageStatus(request, headers, created.id, 'draft')
+  expect((await request.get(`/${slug}`)).status()).toBe(404)
+  await expect.poll(async () => (await (await request.get('/sitemap.xml')).text()).includes(`/${slug}<`)).toBe(false)
+
+  await setPageStatus(request, headers, created.id, 'published')
+  const back = await request.get(`/${slug}`)
+  expect(back.status()).toBe(200)
+  expect(await back.text()).toContain('Texto de una página temporal.')
+})
+
+function richText(text: string) {
+  const base = { direction: 'ltr', format: '', indent: 0, version: 1 }
+  return {
+    root: {
+      ...base,
+      type: 'root',
+      children: [{ ...base, type: 'paragraph', textFormat: 0, children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }] }],
+    },
+  }
+}
