@@ -1,7 +1,21 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-for (const path of ['/', '/privacy-policy', '/terms-of-service', '/legal-notice', '/nondiscrimination-notice', '/ruta-inexistente']) {
+import { findPage, setPageStatus, staffHeaders } from '../support/pages-api'
+
+const campaignPages = ['medicare-florida', 'obamacare-2027']
+
+// The seeded campaign pages are drafts until staff publish them.
+test.beforeAll(async ({ request }) => {
+  const headers = await staffHeaders(request)
+  for (const slug of campaignPages) {
+    const page = await findPage(request, headers, slug)
+    if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
+  }
+})
+
+const paths = ['/', '/privacy-policy', '/terms-of-service', '/legal-notice', '/nondiscrimination-notice', '/ruta-inexistente']
+for (const path of [...paths, ...campaignPages.map((slug) => `/${slug}`)]) {
   test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
     await page.goto(path)
     await expect(page.locator('h1')).toBeVisible()
