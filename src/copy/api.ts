@@ -10,3 +10,9 @@ export const restApiMessages = {
 export const imageRequestMessages = {
   notAllowed: 'La dirección de la imagen no es válida.',
 } as const
+
+/** The QR code downloads of a short link (GET /api/redirects/:id/qr.png and qr.svg). */
+export const shortLinkQrMessages = {
+  unauthorized: 'Inicie sesión para descargar el código QR.',
+  notFound: 'No se encontró la redirección.',
+} as const

@@ -10,6 +10,7 @@ import * as migration_20261125_160500_opt_out_list_flags_every_lead from './2026
 import * as migration_20261125_161738_settings_history from './20261125_161738_settings_history';
 import * as migration_20261125_190812_official_plugins_media_storage from './20261125_190812_official_plugins_media_storage';
 import * as migration_20261125_220323_contact_sent_from_path from './20261125_220323_contact_sent_from_path';
+import * as migration_20261126_003645_short_link_campaign from './20261126_003645_short_link_campaign';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_220323_contact_sent_from_path.up,
     down: migration_20261125_220323_contact_sent_from_path.down,
-    name: '20261125_220323_contact_sent_from_path'
+    name: '20261125_220323_contact_sent_from_path',
+  },
+  {
+    up: migration_20261126_003645_short_link_campaign.up,
+    down: migration_20261126_003645_short_link_campaign.down,
+    name: '20261126_003645_short_link_campaign'
   },
 ];

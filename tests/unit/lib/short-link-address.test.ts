@@ -14,9 +14,7 @@ describe('shortLinkAddress', () => {
   })
 
   it('takes the path of a full address written as the origin', () => {
-    expect(shortLinkAddress('https://www.agencia.example', 'https://viejo.example/flyer?x=1')).toBe(
-      'https://www.agencia.example/flyer?x=1',
-    )
+    expect(shortLinkAddress('https://www.agencia.example', 'https://viejo.example/flyer?x=1')).toBe('https://www.agencia.example/flyer?x=1')
   })
 
   it('percent-encodes what a phone camera would not read as written', () => {
