@@ -15,4 +15,5 @@ export const imageRequestMessages = {
 export const shortLinkQrMessages = {
   unauthorized: 'Inicie sesión para descargar el código QR.',
   notFound: 'No se encontró la redirección.',
+  tooLong: 'La dirección del enlace corto es demasiado larga para un código QR. Acórtela y guarde de nuevo.',
 } as const

@@ -93,6 +93,16 @@ describe('QR code of a short link', () => {
     }
   })
 
+  it('answers 422 in JSON, not an error page, when the address is too long for a QR code', async () => {
+    const created = await createShortLink(`/larga-${'x'.repeat(2000)}`)
+    expect(created.status).toBe(201)
+    const response = await call('GET', `redirects/${created.json.doc?.id}/qr.png`, { token: staffToken })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'La dirección del enlace corto es demasiado larga para un código QR. Acórtela y guarde de nuevo.' }],
+    })
+  })
+
   it.each(['999999999', '0', 'abc', '1e3', '99999999999999999999'])('answers 404 in JSON for the unknown id %j', async (id) => {
     const response = await call('GET', `redirects/${id}/qr.png`, { token: staffToken })
     expect(response.status).toBe(404)

@@ -1,7 +1,7 @@
 import { type Endpoint, headersWithCors, type PayloadRequest } from 'payload'
 
 import { shortLinkQrMessages } from '../../copy/api'
-import { qrCodePng, qrCodeSvg } from '../../lib/server/qr-code'
+import { fitsInQrCode, qrCodePng, qrCodeSvg } from '../../lib/server/qr-code'
 import { shortLinkAddress, shortLinkQrFileName } from '../../lib/short-link-address'
 
 const formats = {
@@ -11,7 +11,7 @@ const formats = {
 
 type QrFormat = keyof typeof formats
 
-function refusal(req: PayloadRequest, message: string, status: 401 | 404): Response {
+function refusal(req: PayloadRequest, message: string, status: 401 | 404 | 422): Response {
   const headers = headersWithCors({ headers: new Headers({ 'Cache-Control': 'no-store' }), req })
   return Response.json({ errors: [{ message }] }, { status, headers })
 }
@@ -39,8 +39,10 @@ function qrCodeDownload(format: QrFormat): Endpoint {
       })
       if (!redirect) return refusal(req, shortLinkQrMessages.notFound, 404)
 
+      const address = shortLinkAddress(req.payload.config.serverURL, redirect.from)
+      if (!fitsInQrCode(address)) return refusal(req, shortLinkQrMessages.tooLong, 422)
       const { contentType, render } = formats[format]
-      const body = await render(shortLinkAddress(req.payload.config.serverURL, redirect.from))
+      const body = await render(address)
       const headers = headersWithCors({
         headers: new Headers({
           'Content-Type': contentType,
