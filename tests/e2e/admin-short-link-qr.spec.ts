@@ -5,16 +5,10 @@
 import { readFile } from 'node:fs/promises'
 
 import { expect, test } from '@playwright/test'
-import jsQR from 'jsqr'
-import { PNG } from 'pngjs'
 
 import { adminAccount, authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
 import { e2eConfig } from '../support/e2e-config'
-
-function decodeQr(png: Buffer) {
-  const image = PNG.sync.read(png)
-  return { width: image.width, text: jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data }
-}
+import { readQrPng } from '../support/qr-image'
 
 test('staff make a short link with its campaign and print its QR code', async ({ page, request }) => {
   test.setTimeout(120_000)
@@ -54,13 +48,13 @@ test('staff make a short link with its campaign and print its QR code', async ({
   const qrImage = page.getByRole('img', { name: `Código QR que abre ${shortLink}` })
   await expect(qrImage).toBeVisible()
   await expect.poll(() => qrImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
-  expect(decodeQr(await qrImage.screenshot()).text).toBe(shortLink)
+  expect(readQrPng(await qrImage.screenshot()).text).toBe(shortLink)
 
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Descargar PNG' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toBe(`qr-${from.slice(1)}.png`)
-  const printed = decodeQr(await readFile(await download.path()))
+  const printed = readQrPng(await readFile(await download.path()))
   expect(printed.width).toBeGreaterThanOrEqual(1200)
   expect(printed.text).toBe(shortLink)
 

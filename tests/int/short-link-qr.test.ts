@@ -6,13 +6,12 @@ import { randomUUID } from 'node:crypto'
 
 import config from '@payload-config'
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
-import jsQR from 'jsqr'
 import type { Payload } from 'payload'
-import { PNG } from 'pngjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PEER_ADDRESS_HEADER } from '../../src/lib/server/peer-address.mjs'
 import { openPayload } from '../../tooling/payload'
 import { freshIp } from '../support/contact-api'
+import { readQrPng } from '../support/qr-image'
 
 const handlers = { GET: REST_GET(config), POST: REST_POST(config) }
 
@@ -50,13 +49,8 @@ async function createShortLink(from: string, campaign: Record<string, string> = 
   return { status: response.status, json: (await response.json()) as { doc?: { id: number }; errors?: unknown[] } }
 }
 
-function decodePng(bytes: Buffer) {
-  const image = PNG.sync.read(bytes)
-  return { width: image.width, height: image.height, text: jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data }
-}
-
 describe('QR code of a short link', () => {
-  it("downloads as a print-sized PNG that a QR reader decodes to the short link's public address", async () => {
+  it("downloads as a print-sized PNG (4-module quiet zone, level M or higher) that decodes to the short link's public address", async () => {
     const from = `/radio-${randomUUID().slice(0, 6)}`
     const created = await createShortLink(from, { utm_source: 'radio', utm_medium: 'offline', utm_campaign: 'aep-2026' })
     expect(created.status).toBe(201)
@@ -65,10 +59,12 @@ describe('QR code of a short link', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="qr-${from.slice(1)}.png"`)
-    const decoded = decodePng(Buffer.from(await response.arrayBuffer()))
-    expect(decoded.width).toBeGreaterThanOrEqual(1200)
-    expect(decoded.height).toBe(decoded.width)
-    expect(decoded.text).toBe(`${publicOrigin}${from}`)
+    const printed = readQrPng(Buffer.from(await response.arrayBuffer()))
+    expect(printed.text).toBe(`${publicOrigin}${from}`)
+    expect(printed.width).toBeGreaterThanOrEqual(1200)
+    expect(printed.height).toBe(printed.width)
+    expect(printed.quietZoneModules).toBe(4)
+    expect(['M', 'Q', 'H']).toContain(printed.errorCorrection)
   })
 
   it('downloads as a vector SVG drawn with paths', async () => {
