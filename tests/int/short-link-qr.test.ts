@@ -50,7 +50,7 @@ async function createShortLink(from: string, campaign: Record<string, string> = 
 }
 
 describe('QR code of a short link', () => {
-  it("downloads as a print-sized PNG (4-module quiet zone, level M or higher) that decodes to the short link's public address", async () => {
+  it("downloads as a print-sized PNG (quiet zone of 4, level M or more) decoding to the short link's address", async () => {
     const from = `/radio-${randomUUID().slice(0, 6)}`
     const created = await createShortLink(from, { utm_source: 'radio', utm_medium: 'offline', utm_campaign: 'aep-2026' })
     expect(created.status).toBe(201)
