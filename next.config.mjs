@@ -2,7 +2,6 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { CONTACT_PAGE_PATH } from './src/lib/contact-page-path.mjs'
 import { legalDocumentSlugs } from './src/lib/legal-document-slugs.mjs'
-import { PAGE_ROUTE_PREFIX } from './src/lib/page-route.mjs'
 import { securityHeaders } from './src/lib/server/security-headers.mjs'
 import { sharedCacheOptions } from './src/lib/server/shared-cache.mjs'
 import { NOT_FOUND_ROUTE, unknownPathSource } from './src/lib/unknown-paths.mjs'
@@ -92,11 +91,7 @@ const nextConfig = {
     ]
   },
   async redirects() {
-    return [
-      { source: '/legal/:slug', destination: '/:slug', permanent: true },
-      // Campaign pages are reached at /<slug> only (the proxy sends them to this internal route).
-      { source: `${PAGE_ROUTE_PREFIX}:slug`, destination: '/:slug', permanent: true },
-    ]
+    return [{ source: '/legal/:slug', destination: '/:slug', permanent: true }]
   },
   async headers() {
     return [

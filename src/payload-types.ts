@@ -873,6 +873,27 @@ export interface Redirect {
     url?: string | null;
   };
   type: '301' | '302';
+  /**
+   * Opcional. Se añaden a la dirección de destino para saber de dónde vienen las visitas y los contactos (p. ej. /radio → /medicare-florida?utm_source=radio&utm_medium=offline&utm_campaign=aep-2026).
+   */
+  campaign?: {
+    /**
+     * Quién trae la visita: radio, flyer, facebook, google…
+     */
+    utm_source?: string | null;
+    /**
+     * El tipo de anuncio: offline, impreso, cpc, social…
+     */
+    utm_medium?: string | null;
+    /**
+     * El nombre de la campaña: aep-2026, oep-2027…
+     */
+    utm_campaign?: string | null;
+    /**
+     * Opcional: distingue anuncios de una misma campaña, p. ej. spot-30s o flyer-miami.
+     */
+    utm_content?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1643,6 +1664,14 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  campaign?:
+    | T
+    | {
+        utm_source?: T;
+        utm_medium?: T;
+        utm_campaign?: T;
+        utm_content?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

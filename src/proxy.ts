@@ -5,7 +5,7 @@ import { imageRequestMessages } from './copy/api'
 import { contactFormRefusal } from './leads/intake/contact-form-gate'
 import { CONTACT_PAGE_PATH } from './lib/contact-page-path.mjs'
 import { isOptimizableImageUrl } from './lib/optimizable-image'
-import { pageRoutePath } from './lib/page-route.mjs'
+import { PAGE_ROUTE_PREFIX, pageRoutePath } from './lib/page-route.mjs'
 import { refusalPage } from './lib/refusal-page.mjs'
 
 /**
@@ -23,6 +23,9 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (pathname === '/_next/image') return imageRequest(request)
   if (pathname === CONTACT_PAGE_PATH) return contactFormPost(request)
+  // The pages' internal route is never an address of its own (the proxy runs once, before its own rewrite).
+  if (pathname.startsWith(PAGE_ROUTE_PREFIX))
+    return NextResponse.redirect(new URL(`/${pathname.slice(PAGE_ROUTE_PREFIX.length)}`, request.url), 308)
   return pageOrRedirect(request)
 }
 

@@ -10,3 +10,10 @@ export const restApiMessages = {
 export const imageRequestMessages = {
   notAllowed: 'La dirección de la imagen no es válida.',
 } as const
+
+/** The QR code downloads of a short link (GET /api/redirects/:id/qr.png and qr.svg). */
+export const shortLinkQrMessages = {
+  unauthorized: 'Inicie sesión para descargar el código QR.',
+  notFound: 'No se encontró la redirección.',
+  tooLong: 'La dirección del enlace corto es demasiado larga para un código QR. Acórtela y guarde de nuevo.',
+} as const

@@ -11,6 +11,7 @@ import * as migration_20261125_161738_settings_history from './20261125_161738_s
 import * as migration_20261125_190812_official_plugins_media_storage from './20261125_190812_official_plugins_media_storage';
 import * as migration_20261125_220323_contact_sent_from_path from './20261125_220323_contact_sent_from_path';
 import * as migration_20261126_003439_campaign_pages from './20261126_003439_campaign_pages';
+import * as migration_20261126_003645_short_link_campaign from './20261126_003645_short_link_campaign';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_003439_campaign_pages.up,
     down: migration_20261126_003439_campaign_pages.down,
-    name: '20261126_003439_campaign_pages'
+    name: '20261126_003439_campaign_pages',
+  },
+  {
+    up: migration_20261126_003645_short_link_campaign.up,
+    down: migration_20261126_003645_short_link_campaign.down,
+    name: '20261126_003645_short_link_campaign',
   },
 ];

@@ -132,6 +132,29 @@ test.describe('several instances on one database and one Redis', () => {
     expect(await (await fetch(`${proxy.url}/`)).text()).toContain(title)
   })
 
+  test('a page published, edited or unpublished through either instance is served that way by both at once', async () => {
+    const signedIn = await login(b, TEST_ADMIN.email, TEST_ADMIN.password)
+    const auth = { Authorization: `JWT ${((await signedIn.json()) as { token: string }).token}`, 'content-type': 'application/json' }
+    const found = await fetch(`${b.url}/api/pages?where[slug][equals]=obamacare-2027&draft=true&depth=0`, { headers: auth })
+    const page = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+    for (const server of [a, b]) expect((await fetch(`${server.url}/obamacare-2027`)).status).toBe(404)
+
+    const save = (server: OwnServer, query: string, body: object) =>
+      fetch(`${server.url}/api/pages/${page.id}${query}`, { method: 'PATCH', headers: auth, body: JSON.stringify(body) })
+    expect((await save(b, '', { _status: 'published' })).status).toBe(200)
+    for (const server of [a, b, proxy]) expect((await fetch(`${server.url}/obamacare-2027`)).status).toBe(200)
+
+    const title = `Título de campaña ${Date.now()}`
+    expect((await save(a, '', { title, _status: 'published', meta: { title } })).status).toBe(200)
+    // Both had the page cached: the save expires it on both (shared tags in Redis).
+    await expect
+      .poll(async () => (await (await fetch(`${b.url}/obamacare-2027`)).text()).includes(title), { timeout: PROPAGATION_LIMIT_MS })
+      .toBe(true)
+
+    expect((await save(a, '?depth=0&unpublishAllLocales=true', { _status: 'draft' })).status).toBe(200)
+    for (const server of [a, b, proxy]) expect((await fetch(`${server.url}/obamacare-2027`)).status).toBe(404)
+  })
+
   test('the contact limit is shared: 3 posts to each instance from one address, the 6th is refused; one e-mail per lead', async () => {
     const address = '203.0.113.61'
     const visitors = Array.from({ length: 6 }, () => uniqueVisitor())

@@ -37,6 +37,7 @@ import { default as default_0b8b99b0459a550c7b2f88a36ebbed19 } from '../../../co
 import { default as default_3323a1eb0213b0591139ff05e4ad6d9c } from '../../../components/admin/ExportContactsButton'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
+import { default as default_9beb71961c6f99d7d376cc2aa54f6e29 } from '../../../components/admin/ShortLinkQr'
 import { default as default_49cc4828287cb188f06b03b3e142edba } from '../../../components/admin/AdminAddressCheck'
 import { default as default_dfe4008080d895d460898c3a6155e9ba } from '../../../components/admin/Icon'
 import { default as default_91a09b539d3c86b0aebf520e7564ce08 } from '../../../components/admin/Logo'
@@ -91,6 +92,7 @@ export const importMap = {
   "/components/admin/ExportContactsButton#default": default_3323a1eb0213b0591139ff05e4ad6d9c,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
+  "/components/admin/ShortLinkQr#default": default_9beb71961c6f99d7d376cc2aa54f6e29,
   "/components/admin/AdminAddressCheck#default": default_49cc4828287cb188f06b03b3e142edba,
   "/components/admin/Icon#default": default_dfe4008080d895d460898c3a6155e9ba,
   "/components/admin/Logo#default": default_91a09b539d3c86b0aebf520e7564ce08,

@@ -13,7 +13,7 @@ type Props = { params: Promise<{ slug: string }> }
 /**
  * The campaign pages, reached at `/<slug>`: the proxy (src/proxy.ts) sends a published page's
  * path here, so only pages that exist get a cache entry; this internal path itself redirects to
- * the public one (next.config.mjs). Rendered on first visit, then cached, like `/`.
+ * the public one (the proxy). Rendered on first visit, then cached, like `/`.
  */
 export function generateStaticParams() {
   return []
