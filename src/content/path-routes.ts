@@ -13,10 +13,9 @@ import pg from 'pg'
 
 import { PAGE_SLUG_SHAPE } from '../lib/page-slug'
 import { databaseUrl } from '../lib/server/server-env'
+import { shortLinkTarget } from '../lib/short-link-target'
 
-export type PathRoute =
-  | { kind: 'page'; slug: string }
-  | { kind: 'redirect'; location: string; permanent: boolean; campaign: Record<string, string> }
+export type PathRoute = { kind: 'page'; slug: string } | { kind: 'redirect'; location: string; permanent: boolean }
 
 type Row = {
   kind: 'page' | 'redirect'
@@ -25,14 +24,20 @@ type Row = {
   to_type: string | null
   to_url: string | null
   code: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_content: string | null
 }
 
 // A page of the same address wins over a redirect from it (a new page may take an old address).
 const ROUTE_QUERY = `
-  SELECT 'page' AS kind, _status::text AS status, slug, NULL AS to_type, NULL AS to_url, NULL AS code
+  SELECT 'page' AS kind, _status::text AS status, slug, NULL AS to_type, NULL AS to_url, NULL AS code,
+         NULL AS utm_source, NULL AS utm_medium, NULL AS utm_campaign, NULL AS utm_content
     FROM pages WHERE $1::varchar IS NOT NULL AND slug = $1
   UNION ALL
-  SELECT 'redirect', target._status::text, COALESCE(target.slug, legal.slug::text), r.to_type::text, r.to_url, r.type::text
+  SELECT 'redirect', target._status::text, COALESCE(target.slug, legal.slug::text), r.to_type::text, r.to_url, r.type::text,
+         r.campaign_utm_source, r.campaign_utm_medium, r.campaign_utm_campaign, r.campaign_utm_content
     FROM redirects r
     LEFT JOIN redirects_rels rel ON rel.parent_id = r.id AND rel.path = 'to.reference'
     LEFT JOIN pages target ON target.id = rel.pages_id
@@ -62,10 +67,17 @@ function toRoute(rows: Row[], drafts: boolean): PathRoute | null {
     if (row.kind === 'page' && row.slug && (row.status === 'published' || drafts)) return { kind: 'page', slug: row.slug }
     if (row.kind !== 'redirect') continue
     const permanent = row.code !== '302'
-    if (row.to_type === 'custom' && row.to_url) return { kind: 'redirect', location: row.to_url, permanent, campaign: {} }
+    // A short link's campaign parameters go with the visitor to the destination (src/lib/short-link-target.ts).
+    const campaign = {
+      utm_source: row.utm_source,
+      utm_medium: row.utm_medium,
+      utm_campaign: row.utm_campaign,
+      utm_content: row.utm_content,
+    }
+    if (row.to_type === 'custom' && row.to_url) return { kind: 'redirect', location: shortLinkTarget(row.to_url, campaign), permanent }
     // A page that is not published (yet) is not a destination; a legal document always is.
     if (row.slug && (row.status === null || row.status === 'published')) {
-      return { kind: 'redirect', location: `/${row.slug}`, permanent, campaign: {} }
+      return { kind: 'redirect', location: shortLinkTarget(`/${row.slug}`, campaign), permanent }
     }
   }
   return null

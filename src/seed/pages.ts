@@ -41,7 +41,7 @@ export async function seedPages(payload: Payload): Promise<void> {
 }
 
 async function seedRadioShortLink(payload: Payload): Promise<void> {
-  const { from, toPageSlug } = radioShortLink
+  const { from, toPageSlug, campaign } = radioShortLink
   const { totalDocs } = await payload.count({ collection: 'redirects', where: { from: { equals: from } }, overrideAccess: true })
   if (totalDocs > 0) return
   const { docs } = await payload.find({
@@ -54,7 +54,7 @@ async function seedRadioShortLink(payload: Payload): Promise<void> {
   if (!docs[0]) return
   await payload.create({
     collection: 'redirects',
-    data: { from, to: { type: 'reference', reference: { relationTo: 'pages', value: docs[0].id } }, type: '302' },
+    data: { from, to: { type: 'reference', reference: { relationTo: 'pages', value: docs[0].id } }, type: '302', campaign },
     overrideAccess: true,
     context,
   })

@@ -62,6 +62,24 @@ test('a visitor on a phone reads the answers, and the page’s own form is sent 
   await expect.poll(() => sentFrom(visitor.email)).toEqual([{ sent_from_path: `/${SLUG}`, insurance_type: 'medicare' }])
 })
 
+test('the radio spot’s short link opens the page with its campaign, and the lead sent there carries it', async ({ page, request }) => {
+  const hop = await request.get('/radio', { maxRedirects: 0 })
+  expect(hop.status()).toBe(302)
+  expect(hop.headers().location).toBe(`/${SLUG}?utm_source=radio&utm_medium=offline&utm_campaign=aep-2026`)
+
+  await page.goto('/radio')
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}\\?utm_source=radio&utm_medium=offline&utm_campaign=aep-2026$`))
+  const visitor = uniqueVisitor()
+  await fillContactForm(page, visitor)
+  await contactForm(page).submit.click()
+  await expect(toasts(page)).toContainText('¡Mensaje Enviado!')
+  const rows = await queryE2eDatabase<{ attribution_utm_source: string; attribution_utm_campaign: string; sent_from_path: string }>(
+    'select attribution_utm_source, attribution_utm_campaign, sent_from_path from contacts where email = $1',
+    [visitor.email],
+  )
+  expect(rows).toEqual([{ attribution_utm_source: 'radio', attribution_utm_campaign: 'aep-2026', sent_from_path: `/${SLUG}` }])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -105,7 +123,14 @@ function richText(text: string) {
     root: {
       ...base,
       type: 'root',
-      children: [{ ...base, type: 'paragraph', textFormat: 0, children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }] }],
+      children: [
+        {
+          ...base,
+          type: 'paragraph',
+          textFormat: 0,
+          children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
     },
   }
 }

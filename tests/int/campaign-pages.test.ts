@@ -140,7 +140,11 @@ describe('the seeded examples', () => {
 
     expect(await routeForPath('/radio', { drafts: false })).toBeNull()
     await payload.update({ collection: 'pages', id: medicare.id, data: { _status: 'published' }, ...quiet })
-    expect(await routeForPath('/radio', { drafts: false })).toMatchObject({ kind: 'redirect', location: '/medicare-florida' })
+    expect(await routeForPath('/radio', { drafts: false })).toEqual({
+      kind: 'redirect',
+      location: '/medicare-florida?utm_source=radio&utm_medium=offline&utm_campaign=aep-2026',
+      permanent: false,
+    })
   })
 
   it('seeding again changes nothing staff did', async () => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 
 import { TEST_ADMIN } from './test-env'
 
@@ -26,7 +26,11 @@ export async function setPageStatus(request: APIRequestContext, headers: Record<
   expect(saved.ok(), await saved.text()).toBe(true)
 }
 
-export async function createPage(request: APIRequestContext, headers: Record<string, string>, data: Record<string, unknown>): Promise<PageDoc> {
+export async function createPage(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  data: Record<string, unknown>,
+): Promise<PageDoc> {
   const created = await request.post('/api/pages', { headers, data })
   expect(created.ok(), await created.text()).toBe(true)
   return ((await created.json()) as { doc: PageDoc }).doc
