@@ -96,6 +96,9 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },
+      // A staff preview (Next's draft-mode cookie) may show in the admin's live-preview frame; the
+      // later rule wins for the same header.
+      { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: securityHeaders({ framedBySite: true }) },
       {
         // Public pages: Next keeps the rendered HTML and expires it when staff publish. Its
         // default `s-maxage` of a year would let a CDN keep serving old pages; browsers and

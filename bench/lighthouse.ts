@@ -10,6 +10,9 @@
  *   --devtools  throttles the browser itself (network and 4x CPU, `--throttling-method=devtools`)
  *               instead of simulating from an unthrottled load: slower to run, no race between
  *               what happened to finish before the first paint on this machine and what did not.
+ *   --pages     mobile preset only, `/` side by side with the published campaign pages (CAMPAIGN_PAGES,
+ *               default the seeded /medicare-florida and /obamacare-2027), runs interleaved; prints
+ *               each page's scores and its LCP ratio to `/`'s.
  * Every row also shows the LCP Chromium observed while loading the page unthrottled (the trace
  * Lighthouse's simulation starts from), beside the simulated mobile one.
  * Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; installed when missing, as root).
@@ -28,6 +31,7 @@ requireTools({ [chromiumPath]: 'chromium' })
 
 const runs = Number(process.env.RUNS || 3)
 const compare = process.argv.includes('--compare')
+const campaignPages = process.argv.includes('--pages')
 const throttlingMethod = process.argv.includes('--devtools') ? 'devtools' : 'simulate'
 const throttlingLabel = throttlingMethod === 'devtools' ? 'devtools throttling' : 'simulated throttling'
 const chrome = await chromeLauncher.launch({
@@ -123,8 +127,26 @@ async function sideBySide() {
   }
 }
 
+async function pagesBesideTheLanding() {
+  const paths = ['/', ...(process.env.CAMPAIGN_PAGES || '/medicare-florida,/obamacare-2027').split(',')]
+  const rows = new Map<string, Row[]>(paths.map((path) => [path, []]))
+  // Interleaved: a burst of load on the machine falls on every page alike.
+  for (let run = 0; run < runs; run++) {
+    for (const path of paths) rows.get(path)!.push(await audit(`${targetUrl}${path}`, 'mobile'))
+  }
+  console.log(`Lighthouse 12, mobile preset (${throttlingLabel}), median of ${runs} interleaved runs, ${targetUrl}`)
+  console.log('page                 perf  a11y  best  seo   FCP ms  LCP ms  (observed)  TBT ms  CLS    LCP / landing')
+  const landingLcp = medians(rows.get('/')!)('lcp')
+  for (const path of paths) {
+    const m = medians(rows.get(path)!)
+    const scores = [m('performance'), m('accessibility'), m('bestPractices'), m('seo')].map((score) => String(score).padStart(4))
+    const timings = `${ms(m('fcp'), 7)}  ${ms(m('lcp'), 6)}  ${ms(m('observedLcp'), 10)}  ${ms(m('tbt'), 6)}  ${m('cls').toFixed(3)}`
+    console.log(`${path.padEnd(20)} ${scores.join('  ')}  ${timings}  ${(m('lcp') / landingLcp).toFixed(2)}`)
+  }
+}
+
 try {
-  await (compare ? sideBySide() : allPages())
+  await (compare ? sideBySide() : campaignPages ? pagesBesideTheLanding() : allPages())
 } finally {
   await chrome.kill()
 }

@@ -38,7 +38,13 @@ async function pageOrRedirect(request: NextRequest) {
   if (pathname === '/' || pathname.includes('.')) return NextResponse.next()
   const route = await routeForPath(pathname, { drafts: request.cookies.has(DRAFT_MODE_COOKIE) })
   if (!route) return NextResponse.next()
-  if (route.kind === 'page') return NextResponse.rewrite(new URL(pageRoutePath(route.slug), request.url))
+  if (route.kind === 'page') {
+    // From nextUrl, not request.url: a URL whose origin Next does not take for its own (the
+    // server bound to -H 127.0.0.1 sees `localhost`) becomes an external rewrite, back through this proxy.
+    const target = request.nextUrl.clone()
+    target.pathname = pageRoutePath(route.slug)
+    return NextResponse.rewrite(target)
+  }
   return NextResponse.redirect(new URL(route.location, request.url), route.permanent ? 301 : 302)
 }
 

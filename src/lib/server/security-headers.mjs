@@ -12,7 +12,7 @@ const voiceOrigins = {
   connect: ['https://api.vapi.ai', 'https://*.daily.co', 'wss://*.daily.co', 'wss://*.wss.daily.co'],
 }
 
-function contentSecurityPolicy({ development = process.env.NODE_ENV !== 'production' } = {}) {
+function contentSecurityPolicy({ development = process.env.NODE_ENV !== 'production', framedBySite = false } = {}) {
   const directives = {
     'default-src': ["'self'"],
     // Development adds 'unsafe-eval' for React's dev tooling only.
@@ -27,19 +27,24 @@ function contentSecurityPolicy({ development = process.env.NODE_ENV !== 'product
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBySite ? "'self'" : "'none'"],
   }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ')
 }
 
-export function securityHeaders() {
+/**
+ * `framedBySite`: the page may be shown in a frame of this same site, for the admin's live
+ * preview; next.config.mjs sends these only with Next's draft-mode cookie, which only a staff
+ * member's own preview sets (src/app/api/preview). Every other page refuses any frame.
+ */
+export function securityHeaders({ framedBySite = false } = {}) {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ framedBySite }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: framedBySite ? 'SAMEORIGIN' : 'DENY' },
     { key: 'Permissions-Policy', value: 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()' },
   ]
   if (process.env.NODE_ENV === 'production') {
