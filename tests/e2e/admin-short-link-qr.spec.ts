@@ -57,6 +57,10 @@ test('staff make a short link with its campaign and print its QR code', async ({
   const printed = readQrPng(await readFile(await download.path()))
   expect(printed.width).toBeGreaterThanOrEqual(1200)
   expect(printed.text).toBe(shortLink)
+  // Followed like a phone's camera would: to the page, with the campaign.
+  const followed = await request.get(shortLink, { maxRedirects: 0 })
+  expect([301, 302]).toContain(followed.status())
+  expect(followed.headers().location).toBe('/medicare-florida?utm_source=radio&utm_medium=offline&utm_campaign=aep-2026')
 
   const admin = await adminAccount(request)
   const saved = (await (

@@ -42,7 +42,8 @@ export const Pages: CollectionConfig = {
       breakpoints: previewBreakpoints,
     },
   },
-  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
+  // Minutes in the schedule's time list: a radio spot's page goes live at the minute the spot airs.
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: { timeIntervals: 1 } }, maxPerDoc: 30 },
   access: {
     read: ({ req }) => (req.user ? true : { _status: { equals: 'published' } }),
     create: authenticated,

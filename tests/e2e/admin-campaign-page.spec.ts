@@ -1,0 +1,85 @@
+/**
+ * A campaign page built in the panel as a staff member would: sections added and reordered,
+ * the draft seen in the live preview and in the preview, its publication scheduled, then
+ * published by the jobs queue; visitors get it only from then on.
+ */
+import { expect, type Page, test } from '@playwright/test'
+
+import { createStaffAccount, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
+
+async function addSection(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Añadir Sección' }).last().click()
+  const drawer = page.locator('.blocks-drawer')
+  await expect(drawer).toBeVisible()
+  await drawer.getByRole('button', { name: label, exact: true }).click()
+  await expect(drawer).toBeHidden()
+}
+
+test('staff build a page from sections, preview the draft, schedule it, and the queue publishes it', async ({ page, request, browser }) => {
+  test.setTimeout(300_000)
+  const staff = await createStaffAccount(request, 'paginas')
+  await loginInPanel(page, staff.email, staff.password)
+  await expect(page).toHaveURL(/\/admin$/)
+
+  const slug = `campana-admin-${uniqueSuffix()}`
+  const heroTitle = `Medicare para su familia ${uniqueSuffix()}`
+  await page.goto('/admin/collections/pages/create')
+  await page.locator('#field-title').fill('Página de prueba del panel')
+  await page.locator('#field-slug').fill(slug)
+
+  await addSection(page, 'Aseguradoras')
+  await page.locator('#field-layout__0__heading').fill('Aseguradoras de la campaña')
+  await page.locator('#field-layout__0__subtitle').fill('Las que comparamos para usted.')
+  await addSection(page, 'Portada')
+  const hero = {
+    badge: 'Campaña de radio',
+    title: heroTitle,
+    highlight: 'en español',
+    subtitle: 'Le ayudamos a comparar planes sin costo.',
+    savingsNote: 'Asesoría sin costo.',
+    quoteButtonLabel: 'Quiero información',
+    callButtonLabel: 'Llamar ahora',
+  }
+  for (const [field, value] of Object.entries(hero)) await page.locator(`#field-layout__1__${field}`).fill(value)
+
+  // The hero goes first: «Mover arriba» in the section's menu.
+  await page.locator('#layout-row-1').locator('.array-actions__button').click()
+  await page.getByRole('button', { name: 'Mover arriba' }).click()
+  await expect(page.locator('#field-layout__0__title')).toHaveValue(heroTitle)
+
+  // Autosave keeps the draft; the page gets its address once saved the first time.
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/, { timeout: 30_000 })
+  const id = Number(page.url().split('/').pop())
+
+  // Live preview: the page itself, at phone width, in the panel's frame.
+  await page.getByRole('button', { name: 'Previsualizar' }).first().click()
+  const frame = page.frameLocator('iframe.live-preview-iframe')
+  await expect(frame.getByRole('heading', { level: 1 })).toContainText(heroTitle, { timeout: 30_000 })
+
+  // The preview in its own tab shows the draft; a visitor still gets a 404.
+  await page.goto(`/api/preview?path=/${slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(heroTitle)
+  const visitor = await browser.newContext()
+  expect((await visitor.request.get(`/${slug}`)).status()).toBe(404)
+
+  // Scheduled for the next minute in «Programar publicación».
+  await page.goto(`/admin/collections/pages/${id}`)
+  await page
+    .locator('.popup-button')
+    .filter({ has: page.locator('.popup-button__chevron, svg') })
+    .last()
+    .click()
+  await page.getByRole('button', { name: 'Programar publicación' }).click()
+  const drawer = page.locator('.schedule-publish')
+  await expect(drawer).toBeVisible()
+  await drawer.locator('#time input').click()
+  await page.locator('.react-datepicker__day--today').first().click()
+  await page.locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)').first().click()
+  await drawer.getByRole('button', { name: 'Guardar' }).click()
+  await expect(drawer.locator('table tbody tr')).toHaveCount(1)
+
+  // The queue publishes it (within the minute chosen and its next tick); visitors get it then.
+  await expect.poll(async () => (await visitor.request.get(`/${slug}`)).status(), { timeout: 150_000, intervals: [2000] }).toBe(200)
+  expect(await (await visitor.request.get(`/${slug}`)).text()).toContain(heroTitle)
+  await visitor.close()
+})
