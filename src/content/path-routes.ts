@@ -36,6 +36,10 @@ const ROUTE_QUERY = `
          NULL AS utm_source, NULL AS utm_medium, NULL AS utm_campaign, NULL AS utm_content
     FROM pages WHERE $1::varchar IS NOT NULL AND slug = $1
   UNION ALL
+  -- In a staff preview: a draft's address lives in its latest version until it is published.
+  SELECT 'page', 'draft', version_slug, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+    FROM _pages_v WHERE $3 AND $1::varchar IS NOT NULL AND latest AND version_slug = $1
+  UNION ALL
   SELECT 'redirect', target._status::text, COALESCE(target.slug, legal.slug::text), r.to_type::text, r.to_url, r.type::text,
          r.campaign_utm_source, r.campaign_utm_medium, r.campaign_utm_campaign, r.campaign_utm_content
     FROM redirects r
@@ -44,7 +48,7 @@ const ROUTE_QUERY = `
     LEFT JOIN legal_documents legal ON legal.id = rel.legal_documents_id
     WHERE r."from" = ANY($2::varchar[])
   ORDER BY kind
-  LIMIT 3`
+  LIMIT 4`
 
 let pool: pg.Pool | undefined
 function routesPool(): pg.Pool {
@@ -94,7 +98,7 @@ export async function routeForPath(pathname: string, { drafts }: { drafts: boole
   const slug = pathname.slice(1)
   const pageSlug = PAGE_SLUG_SHAPE.test(slug) ? slug : null
   try {
-    const { rows } = await routesPool().query<Row>(ROUTE_QUERY, [pageSlug, fromSpellings(pathname)])
+    const { rows } = await routesPool().query<Row>(ROUTE_QUERY, [pageSlug, fromSpellings(pathname), drafts])
     const route = toRoute(rows, drafts)
     if (route && !drafts) lastKnown.set(pathname, route)
     else if (!route) lastKnown.delete(pathname)

@@ -5,11 +5,11 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { createStaffAccount, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
+import { authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
 
 async function addSection(page: Page, label: string) {
   await page.getByRole('button', { name: 'Añadir Sección' }).last().click()
-  const drawer = page.locator('.blocks-drawer')
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Añadir Sección', level: 2 }) })
   await expect(drawer).toBeVisible()
   await drawer.getByRole('button', { name: label, exact: true }).click()
   await expect(drawer).toBeHidden()
@@ -50,8 +50,19 @@ test('staff build a page from sections, preview the draft, schedule it, and the 
   // Autosave keeps the draft; the page gets its address once saved the first time.
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/, { timeout: 30_000 })
   const id = Number(page.url().split('/').pop())
+  await expect
+    .poll(
+      async () => {
+        const draft = await request.get(`/api/pages/${id}?draft=true&depth=0`, { headers: authHeader(staff) })
+        const saved = (await draft.json()) as { slug?: string; layout?: { blockType: string }[] }
+        return [saved.slug, saved.layout?.map((block) => block.blockType).join(',')]
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([slug, 'hero,insurers'])
 
-  // Live preview: the page itself, at phone width, in the panel's frame.
+  // Live preview: the page itself, in the panel's frame.
+  await page.reload()
   await page.getByRole('button', { name: 'Previsualizar' }).first().click()
   const frame = page.frameLocator('iframe.live-preview-iframe')
   await expect(frame.getByRole('heading', { level: 1 })).toContainText(heroTitle, { timeout: 30_000 })

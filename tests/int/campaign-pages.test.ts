@@ -87,6 +87,15 @@ describe('what a path leads to', () => {
     expect(await routeForPath(`/${slug}`, { drafts: false })).toEqual({ kind: 'page', slug })
   })
 
+  it('a draft’s address as last saved (its latest version) is the one a staff preview opens', async () => {
+    const first = newSlug()
+    const page = await createPage(first, 'draft')
+    const renamed = `${first}-b`
+    await payload.update({ collection: 'pages', id: page.id, data: { slug: renamed }, draft: true, ...quiet })
+    expect(await routeForPath(`/${renamed}`, { drafts: true })).toEqual({ kind: 'page', slug: renamed })
+    expect(await routeForPath(`/${renamed}`, { drafts: false })).toBeNull()
+  })
+
   it('unknown paths lead nowhere, whatever their shape', async () => {
     for (const path of ['/no-existe', '/a/b/c', '/%E2%80%AE', `/${'x'.repeat(300)}`]) {
       expect(await routeForPath(path, { drafts: false })).toBeNull()
