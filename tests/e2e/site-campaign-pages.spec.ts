@@ -117,6 +117,27 @@ test('unpublishing answers 404 at once, publishing again brings it back; the sit
   expect(await back.text()).toContain('Texto de una página temporal.')
 })
 
+test('a renamed page keeps its old address: old links lead to the new one', async ({ page, request }) => {
+  const headers = await staffHeaders(request)
+  const oldSlug = `folleto-${Date.now().toString(36)}`
+  const created = await createPage(request, headers, {
+    title: 'Folleto de Miami',
+    slug: oldSlug,
+    _status: 'published',
+    layout: [{ blockType: 'richText', content: richText('Página del folleto de Miami.') }],
+  })
+  const newSlug = `${oldSlug}-2027`
+  const renamed = await request.patch(`/api/pages/${created.id}`, { headers, data: { slug: newSlug, _status: 'published' } })
+  expect(renamed.ok(), await renamed.text()).toBe(true)
+
+  const hop = await request.get(`/${oldSlug}`, { maxRedirects: 0 })
+  expect(hop.status()).toBe(301)
+  expect(hop.headers().location).toBe(`/${newSlug}`)
+  await page.goto(`/${oldSlug}`)
+  await expect(page).toHaveURL(new RegExp(`/${newSlug}$`))
+  await expect(page.getByText('Página del folleto de Miami.')).toBeVisible()
+})
+
 function richText(text: string) {
   const base = { direction: 'ltr', format: '', indent: 0, version: 1 }
   return {

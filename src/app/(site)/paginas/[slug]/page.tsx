@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation'
 
 import { getLanding, getSiteSettings } from '@/content'
 import { getPage } from '@/content/pages'
-import { copy } from '@/copy/site'
 
 import { CampaignPageView } from '../../_views/CampaignPageView'
 import { pageMetadata } from '../../_views/page-metadata'
+import { campaignPageDescription } from '../../_views/WebPageJsonLd'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -23,12 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const [settings, page] = await Promise.all([getSiteSettings(), getPage(slug)])
   if (!page) return {}
-  const firstHero = page.sections.find((section) => section.blockType === 'hero')
   // The «SEO» fields staff filled in (plugin-seo) win; else the page's title and its first hero's text.
-  const description = page.seo.description || firstHero?.subtitle || copy.seo.landingDescription
   return pageMetadata(settings, {
     title: page.seo.title || page.title,
-    description,
+    description: campaignPageDescription(page),
     path: `/${page.slug}`,
     image: page.seo.image,
     noIndex: page.seo.noIndex,
