@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
+import { queryE2eDatabase } from '../support/e2e-database'
 
 async function addSection(page: Page, label: string) {
   await page.getByRole('button', { name: 'Añadir Sección' }).last().click()
@@ -16,7 +17,7 @@ async function addSection(page: Page, label: string) {
 }
 
 test('staff build a page from sections, preview the draft, schedule it, and the queue publishes it', async ({ page, request, browser }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(240_000)
   const staff = await createStaffAccount(request, 'paginas')
   await loginInPanel(page, staff.email, staff.password)
   await expect(page).toHaveURL(/\/admin$/)
@@ -64,8 +65,9 @@ test('staff build a page from sections, preview the draft, schedule it, and the 
   // Live preview: the page itself, in the panel's frame.
   await page.reload()
   await page.getByRole('button', { name: 'Previsualizar' }).first().click()
-  const frame = page.frameLocator('iframe.live-preview-iframe')
-  await expect(frame.getByRole('heading', { level: 1 })).toContainText(heroTitle, { timeout: 30_000 })
+  await expect.poll(() => page.frames().some((frame) => frame.url().endsWith(`/${slug}`)), { timeout: 30_000 }).toBe(true)
+  const framed = page.frames().find((frame) => frame.url().endsWith(`/${slug}`))!
+  await expect(framed.getByRole('heading', { level: 1 })).toContainText(heroTitle, { timeout: 30_000 })
 
   // The preview in its own tab shows the draft; a visitor still gets a 404.
   await page.goto(`/api/preview?path=/${slug}`)
@@ -75,22 +77,30 @@ test('staff build a page from sections, preview the draft, schedule it, and the 
 
   // Scheduled for the next minute in «Programar publicación».
   await page.goto(`/admin/collections/pages/${id}`)
+  const quick = { timeout: 15_000 }
   await page
-    .locator('.popup-button')
-    .filter({ has: page.locator('.popup-button__chevron, svg') })
-    .last()
-    .click()
-  await page.getByRole('button', { name: 'Programar publicación' }).click()
-  const drawer = page.locator('.schedule-publish')
+    .getByRole('button', { name: 'Publicar cambios' })
+    .locator('xpath=..')
+    .getByRole('button', { name: 'Más opciones' })
+    .click(quick)
+  await page.getByText('Programar publicación', { exact: true }).click(quick)
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /Programar publicación/ }) })
   await expect(drawer).toBeVisible()
-  await drawer.locator('#time input').click()
-  await page.locator('.react-datepicker__day--today').first().click()
-  await page.locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)').first().click()
-  await drawer.getByRole('button', { name: 'Guardar' }).click()
+  await drawer.getByText('Publicar', { exact: true }).click(quick)
+  await expect(drawer.getByRole('radio', { name: 'Publicar', exact: true })).toBeChecked()
+  await drawer.locator('#time input').click(quick)
+  await page.locator('.react-datepicker__day--today').first().click(quick)
+  await page.locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)').first().click(quick)
+  await drawer.getByRole('button', { name: 'Guardar' }).click(quick)
   await expect(drawer.locator('table tbody tr')).toHaveCount(1)
+  const [job] = await queryE2eDatabase<{ input: { type: string; doc: { value: string } } }>(
+    "select input from payload_jobs where task_slug = 'schedulePublish' order by id desc limit 1",
+    [],
+  )
+  expect(job.input).toMatchObject({ type: 'publish', doc: { value: String(id) } })
 
   // The queue publishes it (within the minute chosen and its next tick); visitors get it then.
-  await expect.poll(async () => (await visitor.request.get(`/${slug}`)).status(), { timeout: 150_000, intervals: [2000] }).toBe(200)
+  await expect.poll(async () => (await visitor.request.get(`/${slug}`)).status(), { timeout: 100_000, intervals: [2000] }).toBe(200)
   expect(await (await visitor.request.get(`/${slug}`)).text()).toContain(heroTitle)
   await visitor.close()
 })
