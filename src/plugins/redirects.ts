@@ -1,4 +1,5 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import type { Field } from 'payload'
 
 import { authenticated } from '../access/authenticated'
 import { isAdmin } from '../access/is-admin'
@@ -7,9 +8,24 @@ import { shortLinkQrEndpoints } from './short-links/qr-endpoints'
 import { shortLinkQrField } from './short-links/qr-field'
 
 /**
+ * «Destino», labelled; its page choice without the «create new» button: a page is made in
+ * «Páginas» (the button, a menu of two collections, has no accessible name either).
+ */
+function destination(field: Field): Field {
+  if (!('name' in field) || field.name !== 'to' || field.type !== 'group') return field
+  const fields = field.fields.map(
+    (inner): Field =>
+      'name' in inner && inner.name === 'reference' && inner.type === 'relationship'
+        ? ({ ...inner, admin: { ...inner.admin, allowCreate: false } } as Field)
+        : inner,
+  )
+  return { ...field, label: 'Destino', fields }
+}
+
+/**
  * Payload's official redirects collection («Redirecciones»): from an old address to a page of the
  * site or any URL, permanent (301) or temporary (302). Only staff read it through the API; the
- * campaign pages will point at their collection here and the site will follow them. A redirect is
+ * proxy follows them (src/content/path-routes.ts). A redirect is
  * also a short link (`/radio`): its campaign parameters are added to the destination, and its page
  * shows the QR code to print (short-links/).
  */
@@ -25,11 +41,7 @@ export const redirects = redirectsPlugin({
   },
   overrides: {
     // The destination group has no label of its own: its fields would show as «to > …» in the list's columns.
-    fields: ({ defaultFields }) => [
-      ...defaultFields.map((field) => ('name' in field && field.name === 'to' ? { ...field, label: 'Destino' } : field)),
-      shortLinkCampaignGroup,
-      shortLinkQrField,
-    ],
+    fields: ({ defaultFields }) => [...defaultFields.map(destination), shortLinkCampaignGroup, shortLinkQrField],
     endpoints: shortLinkQrEndpoints,
     labels: { singular: 'Redirección', plural: 'Redirecciones' },
     admin: { group: 'Contenido del sitio', useAsTitle: 'from' },
