@@ -50,24 +50,7 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.locator('table tbody tr').first().waitFor()
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-insurers${suffix}.png` })
-  if (!isMobile) await campaignScreenshots(page)
   await context.close()
 }
 await browser.close()
-console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,insurers}{,-phone}.png, admin-{page,short-link}.png')
-
-/** The seeded campaign page with its live preview, and the seeded short link with its QR code (docs/campaign-pages.md). */
-async function campaignScreenshots(page: import('@playwright/test').Page) {
-  await page.goto(`${site}/admin/collections/pages`)
-  await page.getByRole('link', { name: 'Medicare en Florida' }).first().click()
-  await page.waitForURL(/\/collections\/pages\/\d+$/)
-  await page.getByRole('button', { name: 'Previsualizar' }).first().click()
-  await page.frameLocator('iframe.live-preview-iframe').getByRole('heading', { level: 1 }).waitFor()
-  await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: 'docs/screenshots/admin-page.png' })
-  await page.goto(`${site}/admin/collections/redirects`)
-  await page.getByRole('link', { name: '/radio' }).first().click()
-  await page.getByRole('link', { name: 'Descargar PNG' }).waitFor()
-  await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: 'docs/screenshots/admin-short-link.png', fullPage: true })
-}
+console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,insurers}{,-phone}.png')
