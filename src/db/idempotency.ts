@@ -118,7 +118,9 @@ export async function answerOnce(req: PayloadRequest, submission: Submission, st
     }
     const stored = await findStored(req, key)
     if (stored && new Date(stored.expiresAt).getTime() > Date.now()) {
-      abandon(req)
+      // The database has just answered: end the transaction before answering, so the key's lock
+      // is free for a repeat sent at once (not yet released, it was told 409 under load).
+      await killTransaction(req)
       if (stored.fingerprint !== fingerprint) return { kind: 'key-reused' } satisfies OnceOutcome
       const answer = { status: stored.responseStatus, body: stored.responseBody }
       return { kind: 'answered', answer, replayed: true } satisfies OnceOutcome
