@@ -7,6 +7,7 @@ import { CONTACT_PAGE_PATH } from './lib/contact-page-path.mjs'
 import { isOptimizableImageUrl } from './lib/optimizable-image'
 import { PAGE_ROUTE_PREFIX, pageRoutePath } from './lib/page-route.mjs'
 import { refusalPage } from './lib/refusal-page.mjs'
+import { NOT_FOUND_ROUTE } from './lib/unknown-paths.mjs'
 
 /**
  * Next's proxy:
@@ -23,10 +24,24 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (pathname === '/_next/image') return imageRequest(request)
   if (pathname === CONTACT_PAGE_PATH) return contactFormPost(request)
-  // The pages' internal route is never an address of its own (the proxy runs once, before its own rewrite).
-  if (pathname.startsWith(PAGE_ROUTE_PREFIX))
-    return NextResponse.redirect(new URL(`/${pathname.slice(PAGE_ROUTE_PREFIX.length)}`, request.url), 308)
+  if (pathname.startsWith(PAGE_ROUTE_PREFIX)) return internalPageRoute(request)
   return pageOrRedirect(request)
+}
+
+/**
+ * The pages' internal route answers only for a page that exists (what the proxy itself rewrites
+ * there, or a visitor typing it: the same page, its canonical the public address); any other
+ * path below it is the 404, so made-up paths never get a cache entry. Not a redirect: on a server
+ * bound to an address (`-H 127.0.0.1`, the instances behind Caddy) Next ran the proxy again on its
+ * own rewritten path, and a redirect there sent the page to itself.
+ */
+async function internalPageRoute(request: NextRequest) {
+  const slug = request.nextUrl.pathname.slice(PAGE_ROUTE_PREFIX.length)
+  const route = await routeForPath(`/${slug}`, { drafts: request.cookies.has(DRAFT_MODE_COOKIE) })
+  if (route?.kind === 'page' && route.slug === slug) return NextResponse.next()
+  const notFound = request.nextUrl.clone()
+  notFound.pathname = NOT_FOUND_ROUTE
+  return NextResponse.rewrite(notFound)
 }
 
 /** Next's draft-mode cookie: only then may the path be an unpublished page (the route checks the staff session). */

@@ -12,8 +12,8 @@ type Props = { params: Promise<{ slug: string }> }
 
 /**
  * The campaign pages, reached at `/<slug>`: the proxy (src/proxy.ts) sends a published page's
- * path here, so only pages that exist get a cache entry; this internal path itself redirects to
- * the public one (the proxy). Rendered on first visit, then cached, like `/`.
+ * path here, so only pages that exist get a cache entry (the proxy answers any other path below
+ * it with the 404). Rendered on first visit, then cached, like `/`.
  */
 export function generateStaticParams() {
   return []
