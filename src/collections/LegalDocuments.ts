@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { authenticated } from '../access/authenticated'
 import { isAdmin } from '../access/is-admin'
+import { publishedOrSignedIn } from '../access/published-or-signed-in'
 import { languageNoticeBlock } from '../blocks/LanguageNotice/config'
 import { loadAgencyTimeZone } from '../content/agency-clock'
 import { revalidationHooks } from '../content/revalidate'
@@ -34,7 +35,7 @@ export const LegalDocuments: CollectionConfig = {
   disableDuplicate: true,
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
-    read: ({ req }) => (req.user ? true : { _status: { equals: 'published' } }),
+    read: publishedOrSignedIn,
     create: authenticated,
     update: authenticated,
     // The site needs every document: staff never delete one, and refuseDeletingLegalDocuments

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { authenticated } from '../access/authenticated'
+import { publishedOrSignedIn } from '../access/published-or-signed-in'
 import {
   aboutFields,
   headingFields,
@@ -20,7 +21,7 @@ export const Landing: GlobalConfig = {
   admin: { group: 'Contenido del sitio', preview: () => previewUrl('/') },
   versions: { drafts: true, max: 20 },
   access: {
-    read: ({ req }) => (req.user ? true : { _status: { equals: 'published' } }),
+    read: publishedOrSignedIn,
     update: authenticated,
   },
   hooks: { afterChange: [revalidateGlobalAfterChange(contentTags.landing)] },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
+import { publishedOrSignedIn } from '../../access/published-or-signed-in'
 import { pageBlocks } from '../../blocks'
 import { revalidationHooks } from '../../content/revalidate'
 import { contentTags } from '../../content/tags'
@@ -45,7 +46,7 @@ export const Pages: CollectionConfig = {
   // Minutes in the schedule's time list: a radio spot's page goes live at the minute the spot airs.
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: { timeIntervals: 1 } }, maxPerDoc: 30 },
   access: {
-    read: ({ req }) => (req.user ? true : { _status: { equals: 'published' } }),
+    read: publishedOrSignedIn,
     create: authenticated,
     update: authenticated,
     delete: isAdmin,
