@@ -16,6 +16,7 @@ import { Services } from './src/collections/Services'
 import { SettingsChanges } from './src/collections/SettingsChanges'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
+import { expireContentEndpoint } from './src/content/expire-endpoint'
 import { onPayloadInit } from './src/db/startup'
 import { Landing } from './src/globals/Landing'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -74,7 +75,7 @@ export default buildConfig({
   },
   // Uploads larger than this are cut off while parsing, before any file reaches the disk.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: uploadTooLargeMessage },
-  endpoints: [contactsCsvExport, vapiWebhook],
+  endpoints: [contactsCsvExport, vapiWebhook, expireContentEndpoint],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: adminTranslations },
   // The session cookie is accepted only from these origins: the public address and ADMIN_ORIGINS.
   csrf: adminOrigins(),

@@ -1,19 +1,23 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { expireThroughSite } from './expire-through-site'
 import type { ContentTag } from './tags'
 
 /** Seeds, migrations and tests pass `context: { skipRevalidate: true }`: they run outside Next. */
 type HookContext = { skipRevalidate?: boolean }
 
-function expireContentTag(tag: ContentTag, context: HookContext | undefined): void {
+async function expireContentTag(tag: ContentTag, context: HookContext | undefined): Promise<void> {
   if (context?.skipRevalidate) return
   try {
     // expire: 0 makes the next visit render fresh content instead of a stale copy.
     revalidateTag(tag, { expire: 0 })
-  } catch (error) {
-    // Outside a Next server (scripts) there is no cache to expire.
-    console.warn(`[content] could not revalidate "${tag}": ${(error as Error).message}`)
+  } catch {
+    // Not within a request (the jobs queue publishing at the scheduled time): the site's own endpoint does it.
+    await expireThroughSite(tag).catch((error: Error) => {
+      // Outside a running site (scripts) there is no cache to expire.
+      console.warn(`[content] could not expire "${tag}": ${error.message}`)
+    })
   }
 }
 
@@ -30,22 +34,22 @@ export function changesPublishedContent(doc: Versioned, previousDoc: Versioned):
 
 const revalidateCollectionAfterChange =
   (tag: ContentTag): CollectionAfterChangeHook =>
-  ({ doc, previousDoc, context }) => {
-    if (changesPublishedContent(doc, previousDoc)) expireContentTag(tag, context as HookContext)
+  async ({ doc, previousDoc, context }) => {
+    if (changesPublishedContent(doc, previousDoc)) await expireContentTag(tag, context as HookContext)
     return doc
   }
 
 const revalidateCollectionAfterDelete =
   (tag: ContentTag): CollectionAfterDeleteHook =>
-  ({ doc, context }) => {
-    expireContentTag(tag, context as HookContext)
+  async ({ doc, context }) => {
+    await expireContentTag(tag, context as HookContext)
     return doc
   }
 
 export const revalidateGlobalAfterChange =
   (tag: ContentTag): GlobalAfterChangeHook =>
-  ({ doc, previousDoc, context }) => {
-    if (changesPublishedContent(doc, previousDoc)) expireContentTag(tag, context as HookContext)
+  async ({ doc, previousDoc, context }) => {
+    if (changesPublishedContent(doc, previousDoc)) await expireContentTag(tag, context as HookContext)
     return doc
   }
 

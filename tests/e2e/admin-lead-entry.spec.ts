@@ -124,8 +124,9 @@ test.describe('staff enter a lead from a phone call or a walk-in', () => {
     await expect(page.getByTestId('lead-history').locator('li').first()).toContainText(
       'Consentimiento: Llamadas: acepta · Mensajes de texto: no acepta · Correo electrónico: no acepta (en persona).',
     )
+    // The panel draws this table after the page loads (a request of its own): slow on a busy machine.
     const answers = page.locator('#field-consentRecords')
-    await expect(answers.getByText('No acepta')).toHaveCount(2)
+    await expect(answers.getByText('No acepta')).toHaveCount(2, { timeout: 30_000 })
     await expect(answers.getByText('Acepta', { exact: true })).toHaveCount(1)
   })
 

@@ -155,3 +155,42 @@ function richText(text: string) {
     },
   }
 }
+
+test('changes the jobs queue publishes at the scheduled time reach visitors of a page already in the cache', async ({ request }) => {
+  test.slow()
+  const headers = await staffHeaders(request)
+  const slug = `programada-${Date.now().toString(36)}`
+  const created = await createPage(request, headers, {
+    title: 'Página con cambios programados',
+    slug,
+    _status: 'published',
+    layout: [{ blockType: 'richText', content: richText('Precios de este año.') }],
+  })
+  expect(await (await request.get(`/${slug}`)).text()).toContain('Precios de este año.')
+  expect((await request.get(`/${slug}`)).headers()['x-nextjs-cache']).toBe('HIT')
+
+  // Staff save the new prices as a draft and schedule their publication, as «Programar publicación» does.
+  const draft = await request.patch(`/api/pages/${created.id}?draft=true`, {
+    headers,
+    data: { _status: 'draft', layout: [{ blockType: 'richText', content: richText('Precios del año que viene.') }] },
+  })
+  expect(draft.ok(), await draft.text()).toBe(true)
+  expect(await (await request.get(`/${slug}`)).text()).toContain('Precios de este año.')
+  // The job «Programar publicación» stores (its REST route is closed to everyone), due now.
+  await queryE2eDatabase(
+    "insert into payload_jobs (task_slug, queue, wait_until, input) values ('schedulePublish', 'default', now(), $1)",
+    [{ type: 'publish', doc: { relationTo: 'pages', value: String(created.id) } }],
+  )
+
+  await expect
+    .poll(async () => (await (await request.get(`/${slug}`)).text()).includes('Precios del año que viene.'), { timeout: 60_000 })
+    .toBe(true)
+})
+
+test('the endpoint that expires cached content answers only the site itself', async ({ request }) => {
+  const withoutKey = await request.post('/api/content-cache/expire?tag=pages')
+  expect(withoutKey.status()).toBe(401)
+  expect(await withoutKey.json()).toEqual({ message: 'Clave de caché incorrecta.' })
+  const wrongKey = await request.post('/api/content-cache/expire?tag=pages', { headers: { 'x-content-cache-key': 'x'.repeat(64) } })
+  expect(wrongKey.status()).toBe(401)
+})

@@ -31,6 +31,11 @@ export function payloadSecret(): string {
   return secret || DEV_PAYLOAD_SECRET
 }
 
+/** The port this server listens on (server/start.mjs sets it once bound; `next dev` defaults to 3000). */
+export function listeningPort(): string {
+  return process.env.PORT || '3000'
+}
+
 export function databaseUrl(): string {
   const url = process.env.DATABASE_URL
   if (url) return url

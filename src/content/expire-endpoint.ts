@@ -1,0 +1,21 @@
+import { revalidateTag } from 'next/cache'
+import type { Endpoint } from 'payload'
+
+import { jsonAnswer } from '../leads/http/json-answer'
+import { EXPIRE_CONTENT_PATH, presentsContentCacheKey } from './expire-through-site'
+import { type ContentTag, contentTags } from './tags'
+
+const knownTags = new Set<string>(Object.values(contentTags))
+
+/** Expires one content tag for expireThroughSite; only the site itself holds the key. */
+export const expireContentEndpoint: Endpoint = {
+  path: EXPIRE_CONTENT_PATH,
+  method: 'post',
+  handler: async (req) => {
+    if (!presentsContentCacheKey(req.headers)) return jsonAnswer({ message: 'Clave de caché incorrecta.' }, 401)
+    const tag = new URL(req.url ?? '', 'http://site').searchParams.get('tag') ?? ''
+    if (!knownTags.has(tag)) return jsonAnswer({ message: 'Etiqueta de contenido desconocida.' }, 400)
+    revalidateTag(tag as ContentTag, { expire: 0 })
+    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  },
+}
