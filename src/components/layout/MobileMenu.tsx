@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 import { Icon } from '@/components/icons/Icon'
 import { browserNavigator, goToSection, sectionHref } from '@/lib/browser/scroll'
@@ -14,9 +14,23 @@ type Props = {
 }
 
 const focusableSelector = 'a[href], button:not([disabled])'
+/** The fallback panel's id: `#menu` in the address opens it (CSS `:target`), any other fragment closes it. */
+const FALLBACK_ID = 'menu'
+const FALLBACK_CLOSE_HREF = '#cerrar-menu'
 
-/** Below the desktop breakpoint: a right-hand slide-over dialog (focus trapped, Esc closes). */
+const triggerClass = 'inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden'
+const closeClass = 'inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50'
+const backdropClass = 'menu-backdrop absolute inset-0 bg-brand-950/60'
+const panelClass = 'menu-panel absolute inset-y-0 right-0 flex w-[300px] flex-col overflow-y-auto bg-white shadow-2xl sm:w-[400px]'
+
+/**
+ * Below the desktop breakpoint: a right-hand slide-over dialog (focus trapped, Esc closes).
+ * Until React has hydrated (and without JavaScript) the same panel is plain HTML that opens as the
+ * address's target (`#menu`); its section links change the target, so choosing one closes it and
+ * the browser scrolls there. A menu opened that way before hydration carries on as the dialog.
+ */
 export function MobileMenu({ links, phone, quote, labels }: Props) {
+  const [enhanced, setEnhanced] = useState(false)
   const [open, setOpen] = useState(false)
   const pendingSection = useRef<string | null>(null)
   const wasOpen = useRef(false)
@@ -25,6 +39,13 @@ export function MobileMenu({ links, phone, quote, labels }: Props) {
   const pathname = usePathname()
   const router = useRouter()
   const titleId = useId()
+
+  useEffect(() => {
+    setEnhanced(true)
+    if (window.location.hash !== `#${FALLBACK_ID}`) return
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+    setOpen(true)
+  }, [])
 
   useEffect(() => {
     if (open) {
@@ -72,12 +93,14 @@ export function MobileMenu({ links, phone, quote, labels }: Props) {
     }
   }
 
+  if (!enhanced) return <FallbackMenu links={links} phone={phone} quote={quote} labels={labels} titleId={titleId} />
+
   return (
     <>
       <button
         ref={triggerRef}
         type="button"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
+        className={triggerClass}
         aria-label={labels.open}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -87,71 +110,110 @@ export function MobileMenu({ links, phone, quote, labels }: Props) {
       </button>
       {open && (
         <div className="fixed inset-0 z-[60] lg:hidden">
-          <div className="menu-backdrop absolute inset-0 bg-brand-950/60" aria-hidden="true" onClick={() => setOpen(false)} />
-          <div
-            ref={panelRef}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            onKeyDown={onKeyDown}
-            className="menu-panel absolute inset-y-0 right-0 flex w-[300px] flex-col overflow-y-auto bg-white shadow-2xl sm:w-[400px]"
-          >
-            <div className="flex h-16 items-center justify-between border-b border-slate-200 px-5">
-              <h2 id={titleId} className="font-display text-lg font-bold text-brand-900">
-                {labels.title}
-              </h2>
-              <button
-                type="button"
-                className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
-                aria-label={labels.close}
-                onClick={() => setOpen(false)}
-              >
-                <Icon name="close" className="h-6 w-6" />
-              </button>
-            </div>
-            <nav aria-label={labels.nav} className="px-3 py-4">
-              <ul className="space-y-1">
-                {links.map((link) => (
-                  <li key={link.id}>
-                    <a
-                      href={sectionHref(link.id)}
-                      onClick={choose(link.id)}
-                      className={
-                        'flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold text-ink ' +
-                        'hover:bg-brand-50 hover:text-brand-700'
-                      }
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mt-auto space-y-3 border-t border-slate-200 p-5">
-              <a
-                href={phone.href}
-                className={
-                  'flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-4 ' +
-                  'font-semibold text-brand-700 hover:bg-brand-50'
-                }
-              >
-                <Icon name="phone" />
-                {phone.label}
-              </a>
-              <a
-                href={sectionHref(quote.section)}
-                onClick={choose(quote.section)}
-                className={
-                  'flex min-h-12 items-center justify-center rounded-lg bg-accent-600 px-4 font-semibold ' +
-                  'text-white hover:bg-accent-700'
-                }
-              >
-                {quote.label}
-              </a>
-            </div>
+          <div className={backdropClass} aria-hidden="true" onClick={() => setOpen(false)} />
+          <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} className={panelClass}>
+            <MenuContents
+              links={links}
+              phone={phone}
+              quote={quote}
+              labels={labels}
+              titleId={titleId}
+              close={
+                <button type="button" className={closeClass} aria-label={labels.close} onClick={() => setOpen(false)}>
+                  <Icon name="close" className="h-6 w-6" />
+                </button>
+              }
+              onChoose={choose}
+            />
           </div>
         </div>
       )}
+    </>
+  )
+}
+
+/** The menu as plain HTML: opened and closed by the address's fragment. */
+function FallbackMenu({ links, phone, quote, labels, titleId }: Props & { titleId: string }) {
+  return (
+    <>
+      <a href={`#${FALLBACK_ID}`} className={triggerClass} aria-label={labels.open}>
+        <Icon name="menu" className="h-6 w-6" />
+      </a>
+      <div id={FALLBACK_ID} className="menu-fallback fixed inset-0 z-[60] lg:hidden">
+        <div className={backdropClass} aria-hidden="true" />
+        <div role="dialog" aria-labelledby={titleId} className={panelClass}>
+          <MenuContents
+            links={links}
+            phone={phone}
+            quote={quote}
+            labels={labels}
+            titleId={titleId}
+            close={
+              <a href={FALLBACK_CLOSE_HREF} className={closeClass} aria-label={labels.close}>
+                <Icon name="close" className="h-6 w-6" />
+              </a>
+            }
+          />
+        </div>
+      </div>
+    </>
+  )
+}
+
+type ContentsProps = Props & {
+  titleId: string
+  close: ReactNode
+  /** With JavaScript: a chosen section closes the dialog first, then scrolls. */
+  onChoose?: (section: string) => (event: MouseEvent<HTMLAnchorElement>) => void
+}
+
+function MenuContents({ links, phone, quote, labels, titleId, close, onChoose }: ContentsProps) {
+  return (
+    <>
+      <div className="flex h-16 items-center justify-between border-b border-slate-200 px-5">
+        <h2 id={titleId} className="font-display text-lg font-bold text-brand-900">
+          {labels.title}
+        </h2>
+        {close}
+      </div>
+      <nav aria-label={labels.nav} className="px-3 py-4">
+        <ul className="space-y-1">
+          {links.map((link) => (
+            <li key={link.id}>
+              <a
+                href={sectionHref(link.id)}
+                onClick={onChoose?.(link.id)}
+                className={
+                  'flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold text-ink ' + 'hover:bg-brand-50 hover:text-brand-700'
+                }
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto space-y-3 border-t border-slate-200 p-5">
+        <a
+          href={phone.href}
+          className={
+            'flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-brand-700 px-4 ' +
+            'font-semibold text-brand-700 hover:bg-brand-50'
+          }
+        >
+          <Icon name="phone" />
+          {phone.label}
+        </a>
+        <a
+          href={sectionHref(quote.section)}
+          onClick={onChoose?.(quote.section)}
+          className={
+            'flex min-h-12 items-center justify-center rounded-lg bg-accent-600 px-4 font-semibold ' + 'text-white hover:bg-accent-700'
+          }
+        >
+          {quote.label}
+        </a>
+      </div>
     </>
   )
 }

@@ -13,23 +13,27 @@ type Props = {
   timeZone: string
   /** A promotion's last day ('yyyy-mm-dd', agency time): the count ends when it ends. Else the first of next month. */
   lastDay?: string | null
+  /** When the server rendered the page (ISO): what the HTML shows until the browser's clock takes over. */
+  renderedAt: string
 }
 
 /**
  * Time left until the first day of next month (or the end of `lastDay`) in the agency's time
- * zone. The cached page cannot know the current time, so it renders placeholders and the
- * browser fills them in every second; a fixed last day is known, so its date is in the HTML.
+ * zone. The HTML carries the count and the end date as of the page's render (the pages that show it,
+ * `/` and the campaign pages, are renewed hourly: their `revalidate`), so a visit without JavaScript reads the days left
+ * and the date; the hours, minutes and seconds, which cannot tick there, are hidden by CSS
+ * (`scripting: none`). With JavaScript the browser's clock replaces the render time at once and
+ * ticks every second, in the same boxes (no layout shift).
  */
-export function Countdown({ labels, intro, ariaLabel, timeZone, lastDay }: Props) {
-  const [now, setNow] = useState<Date | null>(null)
+export function Countdown({ labels, intro, ariaLabel, timeZone, lastDay, renderedAt }: Props) {
+  const [now, setNow] = useState(() => new Date(renderedAt))
   useEffect(() => {
     setNow(new Date())
     const timer = window.setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS)
     return () => window.clearInterval(timer)
   }, [])
-  const left = (at: Date) => (lastDay ? timeLeft(at, endOfLastDay(lastDay, timeZone)) : countdownParts(at, timeZone))
-  const parts = now ? left(now) : { days: '--', hours: '--', minutes: '--', seconds: '--' }
-  const dateLabel = lastDay ? dayLabel(lastDay) : now ? effectiveDateLabel(now, timeZone) : '\u00a0'
+  const parts = lastDay ? timeLeft(now, endOfLastDay(lastDay, timeZone)) : countdownParts(now, timeZone)
+  const dateLabel = lastDay ? dayLabel(lastDay) : effectiveDateLabel(now, timeZone)
   const units = [
     { key: 'days', value: parts.days, label: labels.days },
     { key: 'hours', value: parts.hours, label: labels.hours },
@@ -38,7 +42,7 @@ export function Countdown({ labels, intro, ariaLabel, timeZone, lastDay }: Props
   ]
   return (
     <div>
-      <div role="timer" aria-label={ariaLabel} aria-live="off" className="grid grid-cols-4 gap-2 sm:gap-3">
+      <div role="timer" aria-label={ariaLabel} aria-live="off" className="countdown grid grid-cols-4 gap-2 sm:gap-3">
         {units.map((unit) => (
           <div key={unit.key} data-unit={unit.key} className="rounded-xl bg-white/15 px-1 py-3 text-center ring-1 ring-white/25">
             <span className="block font-display text-3xl font-extrabold tabular-nums sm:text-4xl">{unit.value}</span>

@@ -25,7 +25,8 @@ export function Hero({ hero, image = null }: { hero: LandingCopy['hero']; image?
             <Icon name="checkCircle" className="mt-0.5 h-6 w-6 shrink-0 text-amber-300" />
             {hero.savingsNote}
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {/* On phones the buttons leave the right-hand 64 px to the voice assistant's heart (VoiceButton.tsx). */}
+          <div className="mr-16 mt-8 flex flex-col gap-3 sm:mr-0 sm:flex-row">
             <SectionLink
               section={sectionIds.contact}
               className={

@@ -32,7 +32,13 @@ export function EnrollmentCard({ promotion, timeZone, lastDay }: EnrollmentProps
       <h2 className="mt-4 font-display text-2xl font-extrabold sm:text-3xl">{promotion.title}</h2>
       <p className="mt-3 text-base leading-relaxed text-white sm:text-lg">{promotion.text}</p>
       <div className="mt-6">
-        <Countdown labels={copy.countdownLabels} timeZone={timeZone} lastDay={lastDay} {...countdownText} />
+        <Countdown
+          labels={copy.countdownLabels}
+          timeZone={timeZone}
+          lastDay={lastDay}
+          renderedAt={new Date().toISOString()}
+          {...countdownText}
+        />
       </div>
       <div className="mt-auto pt-6">
         <SectionLink section={sectionIds.contact} className={`${buttonClass} text-accent-700`}>

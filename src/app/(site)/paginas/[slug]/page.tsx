@@ -11,6 +11,13 @@ import { campaignPageDescription } from '../../_views/WebPageJsonLd'
 type Props = { params: Promise<{ slug: string }> }
 
 /**
+ * The promotion's countdown is in the HTML as of the render (days left, end date): the cached
+ * page is renewed at least hourly, so the day changes in the agency's time zone reach visitors
+ * without JavaScript within the hour. A literal: Next reads it from the source.
+ */
+export const revalidate = 3600
+
+/**
  * The campaign pages, reached at `/<slug>`: the proxy (src/proxy.ts) sends a published page's
  * path here, so only pages that exist get a cache entry (the proxy answers any other path below
  * it with the 404). Rendered on first visit, then cached, like `/`.
