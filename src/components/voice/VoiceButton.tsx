@@ -37,8 +37,9 @@ const buttonClasses =
 /**
  * The floating heart at the bottom right: red when idle, green during a call, a spinning
  * ring while connecting. On phones it is a little smaller and nearer the corner (56 px, 12 px
- * in), in the room the hero leaves beside its buttons (Hero.tsx), so it covers none of them. Presses while connecting are ignored by the hook; the button stays
- * focusable (aria-disabled, not disabled) so the tooltip and focus are not lost.
+ * in), in the room the hero leaves beside its buttons (Hero.tsx), so it covers none of them.
+ * Presses while connecting are ignored by the hook; the button stays focusable (aria-disabled,
+ * not disabled) so the tooltip and focus are not lost.
  */
 export function VoiceButton({ state, onPress, onIntent }: Props) {
   return (
