@@ -41,3 +41,31 @@ test('the countdown runs on the real clock and matches the visitor calendar', as
   await expect(page.getByTestId('effective-date')).toHaveText(expected)
   expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
 })
+
+test('the script takes the count over in place: the card and what follows do not move', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // The page's scripts wait until the server's HTML has been measured.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const card = page.locator('.promo-enrollment')
+  const button = card.getByRole('link', { name: 'Verificar Ahora' })
+  await card.scrollIntoViewIfNeeded()
+  const before = { card: await card.boundingBox(), button: await button.boundingBox(), timer: await page.getByRole('timer').boundingBox() }
+  expect(Object.values(await digits(page)).every((value) => /^\d{2}$/.test(value ?? ''))).toBe(true)
+
+  release()
+  const first = await digits(page)
+  await expect.poll(() => digits(page), { timeout: 15_000 }).not.toEqual(first)
+  expect({
+    card: await card.boundingBox(),
+    button: await button.boundingBox(),
+    timer: await page.getByRole('timer').boundingBox(),
+  }).toEqual(before)
+})
