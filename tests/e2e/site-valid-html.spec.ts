@@ -25,6 +25,7 @@ const routes: { path: string; status: number }[] = [
   ...legalDocumentSlugs.map((slug) => ({ path: `/${slug}`, status: 200 })),
   ...campaignPages.map((slug) => ({ path: `/${slug}`, status: 200 })),
   { path: '/contacto', status: 200 },
+  { path: '/contacto/gracias', status: 200 },
   { path: '/ruta-inexistente', status: 404 },
 ]
 

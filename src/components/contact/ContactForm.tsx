@@ -6,7 +6,7 @@ import { firstTouchForSubmission } from '@/components/attribution/first-touch-st
 import { toast } from '@/components/ui/toast-store'
 import { contactFormCopy as copy } from '@/copy/contact'
 import { contactLimits, HONEYPOT_FIELD } from '@/leads/intake/contact-fields'
-import { type ContactFormAction, idleContactForm, type TypedValues } from '@/leads/intake/contact-form-state'
+import { type ContactFormAction, type ContactFormState, idleContactForm, type TypedValues } from '@/leads/intake/contact-form-state'
 import type { ContactFormValues, ContactSubmission } from '@/leads/intake/contact-schema'
 import { CONTACT_PAGE_PATH } from '@/lib/contact-page-path.mjs'
 import { insuranceTypeOptions, insuranceTypeValues } from '@/lib/insurance-types'
@@ -66,10 +66,12 @@ type Props = {
   action: ContactFormAction
   /** A campaign page's choice, selected in the blank form; the visitor may change it. */
   preselectedInsuranceType?: ContactFormValues['insuranceType']
+  /** The answer shown before any submission: the thank-you page's success (the redirect after a plain POST). */
+  initialAnswer?: ContactFormState
 }
 
-export function ContactForm({ action, preselectedInsuranceType = '' }: Props) {
-  const [answer, formAction] = useActionState(action, idleContactForm, CONTACT_PAGE_PATH)
+export function ContactForm({ action, preselectedInsuranceType = '', initialAnswer = idleContactForm }: Props) {
+  const [answer, formAction] = useActionState(action, initialAnswer, CONTACT_PAGE_PATH)
   const blankForm: ContactFormValues = { ...emptyForm, insuranceType: preselectedInsuranceType }
   const typed = 'values' in answer ? typedForm(answer.values) : blankForm
   const honeypot = useRef<HTMLInputElement>(null)
