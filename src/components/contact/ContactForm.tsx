@@ -3,6 +3,7 @@
 import { type InputHTMLAttributes, useActionState, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { firstTouchForSubmission } from '@/components/attribution/first-touch-store'
+import { Icon } from '@/components/icons/Icon'
 import { toast } from '@/components/ui/toast-store'
 import { contactFormCopy as copy } from '@/copy/contact'
 import { contactLimits, HONEYPOT_FIELD } from '@/leads/intake/contact-fields'
@@ -142,7 +143,7 @@ export function ContactForm({ action, preselectedInsuranceType = '', initialAnsw
       onSubmit={handleSubmit(onSubmit)}
       // Validation code is fetched when the visitor starts on the form, not with the page.
       onFocus={preloadValidation}
-      className="relative grid gap-5 rounded-xl bg-white p-6 shadow-card sm:p-8"
+      className="relative grid gap-5 rounded-xl bg-white p-5 shadow-card sm:p-8"
     >
       <h3 id="contacto-form-title" className="font-display text-2xl font-bold text-brand-900">
         {copy.title}
@@ -157,14 +158,18 @@ export function ContactForm({ action, preselectedInsuranceType = '', initialAnsw
         {textField('phone')}
       </div>
       <FormField id={id('insuranceType')} label={copy.labels.insuranceType} error={error('insuranceType')} required={false}>
-        <select className={controlClasses} {...field('insuranceType')}>
-          <option value="">{copy.insuranceTypePlaceholder}</option>
-          {insuranceTypeOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        {/* The browser's own arrow takes room it does not show: the control draws its own, beside a text box that holds the whole placeholder at 360 px. */}
+        <div className="relative">
+          <select className={`${controlClasses} appearance-none pr-9`} {...field('insuranceType')}>
+            <option value="">{copy.insuranceTypePlaceholder}</option>
+            {insuranceTypeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevronDown" className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted" />
+        </div>
       </FormField>
       <FormField id={id('message')} label={copy.labels.message} error={error('message')} required={false}>
         <textarea

@@ -68,8 +68,8 @@ export function Contact({ contact, settings, sendForm, preselectedInsuranceType,
               ))}
             </ul>
           </aside>
-          {/* The contact form (its own issue) fills this slot. */}
-          <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-9">
+          {/* On a phone the form's own card is the only frame: the room is the fields'. */}
+          <div className="rounded-3xl bg-white sm:p-9 sm:shadow-card sm:ring-1 sm:ring-slate-200">
             <ContactForm action={sendForm} preselectedInsuranceType={preselectedInsuranceType} initialAnswer={answer} />
           </div>
         </div>
