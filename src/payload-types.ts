@@ -391,6 +391,9 @@ export interface HeroBlock {
  */
 export interface TrustStripBlock {
   stats: {
+    /**
+     * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+     */
     value: string;
     label: string;
     id?: string | null;
@@ -478,6 +481,9 @@ export interface TestimonialsBlock {
   heading: string;
   subtitle: string;
   summary: {
+    /**
+     * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+     */
     value: string;
     label: string;
     id?: string | null;
@@ -1775,6 +1781,10 @@ export interface SiteSetting {
    * Todas las fechas se leen en esta hora: avisos de contactos nuevos, exportación CSV, historial y panel de contactos, cuenta regresiva del sitio y «Última actualización» de los documentos legales. Nombre IANA: America/New_York (hora del Este), America/Chicago (Centro), America/Denver, America/Los_Angeles.
    */
   timeZone?: string | null;
+  /**
+   * Una sola cifra para todo el sitio: se muestra como «4.8/5» donde una cifra de la franja de confianza o del resumen de testimonios dice {calificacion}.
+   */
+  customerRating: number;
   agentPortalUrl: string;
   socialLinks?:
     | {
@@ -1821,6 +1831,9 @@ export interface Landing {
     callButtonLabel: string;
   };
   trustStats: {
+    /**
+     * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+     */
     value: string;
     label: string;
     id?: string | null;
@@ -1857,6 +1870,9 @@ export interface Landing {
     heading: string;
     subtitle: string;
     summary: {
+      /**
+       * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+       */
       value: string;
       label: string;
       id?: string | null;
@@ -1893,6 +1909,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   webAddress?: T;
   officeHours?: T;
   timeZone?: T;
+  customerRating?: T;
   agentPortalUrl?: T;
   socialLinks?:
     | T

@@ -40,6 +40,8 @@ export type SiteSettings = Pick<
   voice: { publicKey: string; assistantId: string }
   /** The agency's IANA time zone (the default when unset): the countdown's days run on it. */
   timeZone: string
+  /** The customer rating as shown, «4.8/5» (src/lib/rating.ts). */
+  rating: string
 }
 
 export type Service = Pick<ServiceDoc, 'slug' | 'title' | 'description' | 'icon' | 'buttonColor' | 'iconColor'> & {

@@ -90,6 +90,21 @@ export const SiteSettings: GlobalConfig = {
           'Nombre IANA: America/New_York (hora del Este), America/Chicago (Centro), America/Denver, America/Los_Angeles.',
       },
     },
+    {
+      name: 'customerRating',
+      label: 'Calificación de los clientes (de 1 a 5)',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 5,
+      defaultValue: 4.8,
+      admin: {
+        step: 0.1,
+        description:
+          'Una sola cifra para todo el sitio: se muestra como «4.8/5» donde una cifra de la franja de confianza o del ' +
+          'resumen de testimonios dice {calificacion}.',
+      },
+    },
     { name: 'agentPortalUrl', label: 'Portal de agentes (URL)', type: 'text', required: true, maxLength: 300 },
     {
       name: 'socialLinks',

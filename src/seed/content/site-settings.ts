@@ -9,6 +9,8 @@ export const siteSettingsSeed: SiteSettingsSeed = {
   address: '1234 Calle Ejemplo, Suite 100, Miami, FL 33101',
   webAddress: 'https://www.agencia.example',
   officeHours: 'Lunes a Viernes 8:00 AM – 6:00 PM',
+  // One rating for the trust strip and the testimonials (SPEC's 4.8/5; the agency sets its own).
+  customerRating: 4.8,
   agentPortalUrl: 'https://portal.agencia.example',
   socialLinks: [
     { network: 'facebook', url: 'https://facebook.example/agencia' },

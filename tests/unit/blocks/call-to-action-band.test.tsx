@@ -19,6 +19,7 @@ const settings: SiteSettings = {
   shareImage: null,
   voice: { publicKey: '', assistantId: '' },
   timeZone: 'America/New_York',
+  rating: '4.8/5',
 }
 
 const block: CallToActionBlock = {

@@ -27,6 +27,7 @@ const settings: SiteSettings = {
   shareImage: null,
   voice: { publicKey: '', assistantId: '' },
   timeZone: 'America/New_York',
+  rating: '4.8/5',
 }
 const states: LicensedState[] = [
   { name: 'Florida', code: 'FL' },
