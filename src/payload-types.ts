@@ -1804,6 +1804,16 @@ export interface SiteSetting {
    */
   medicareAllPlans?: boolean | null;
   /**
+   * A quien el Aviso de No Discriminación dirige las quejas: el aviso muestra estos datos y no se publica si falta alguno.
+   */
+  grievanceCoordinator?: {
+    name?: string | null;
+    title?: string | null;
+    postalAddress?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
+  /**
    * La que muestran WhatsApp, Facebook y otros al compartir el sitio. Si no hay ninguna, se usa una generada con el nombre y los colores de la agencia.
    */
   shareImage?: (number | null) | Media;
@@ -1922,6 +1932,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   medicareOrganizations?: T;
   medicareProducts?: T;
   medicareAllPlans?: T;
+  grievanceCoordinator?:
+    | T
+    | {
+        name?: T;
+        title?: T;
+        postalAddress?: T;
+        phone?: T;
+        email?: T;
+      };
   shareImage?: T;
   voicePublicKey?: T;
   voiceAssistantId?: T;

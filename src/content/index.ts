@@ -6,6 +6,7 @@ import { unstable_cache } from 'next/cache'
 
 import { medicareDisclaimer } from '../copy/medicare'
 import { copy } from '../copy/site'
+import { completeGrievanceCoordinator } from '../lib/grievance-coordinator'
 import { isLegalDocumentSlug, type LegalDocumentSlug } from '../lib/legal-document-slugs.mjs'
 import { offeredServices } from '../lib/medicare-services'
 import { formatRating } from '../lib/rating'
@@ -60,6 +61,7 @@ async function loadSiteSettings(): Promise<SiteSettings> {
     },
     // Read here with the rest of the cached settings (a change of the setting expires them); same rule as agency-clock.ts.
     timeZone: agencyTimeZone(settings.timeZone),
+    grievanceCoordinator: completeGrievanceCoordinator(settings.grievanceCoordinator),
     rating: formatRating(settings.customerRating ?? DEFAULT_RATING),
   }
 }

@@ -5,6 +5,7 @@ import { authenticated } from '../access/authenticated'
 import { isAdminField } from '../access/is-admin'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
 import { contentTags } from '../content/tags'
+import { grievanceCoordinatorMissingMessage } from '../copy/admin'
 import { socialNetworkOptions } from '../lib/social-networks'
 import { DEFAULT_AGENCY_TIME_ZONE, isIanaTimeZone } from '../lib/time-zone'
 import { whatsAppDigits } from '../lib/whatsapp'
@@ -15,6 +16,9 @@ import { recordSettingsChanges } from './hooks/record-settings-changes'
  * them read-only; every change is kept (src/globals/hooks/record-settings-changes.ts).
  */
 const adminChangesOnly = { update: isAdminField }
+
+/** A coordinator's fact: not marked required (a database from before the group has none), refused empty on save. */
+const coordinatorFact = (value: string | null | undefined) => Boolean(value?.trim()) || grievanceCoordinatorMissingMessage
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -167,6 +171,30 @@ export const SiteSettings: GlobalConfig = {
             condition: (data) => data?.medicareEnabled !== false,
             description: 'Cambia el aviso a la versión de CMS para quien ofrece todos los planes.',
           },
+        },
+      ],
+    },
+    {
+      name: 'grievanceCoordinator',
+      label: 'Coordinador de derechos civiles (Sección 1557)',
+      type: 'group',
+      admin: {
+        description:
+          'A quien el Aviso de No Discriminación dirige las quejas: el aviso muestra estos datos y no se publica si falta alguno.',
+      },
+      fields: [
+        { name: 'name', label: 'Nombre', type: 'text', maxLength: 120, validate: coordinatorFact },
+        { name: 'title', label: 'Cargo', type: 'text', maxLength: 120, validate: coordinatorFact },
+        { name: 'postalAddress', label: 'Dirección postal', type: 'textarea', maxLength: 200, validate: coordinatorFact },
+        { name: 'phone', label: 'Teléfono', type: 'text', maxLength: 30, validate: coordinatorFact },
+        {
+          name: 'email',
+          label: 'Correo electrónico',
+          type: 'email',
+          validate: (value: string | null | undefined) =>
+            coordinatorFact(value) === true
+              ? /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value!.trim()) || 'Escriba un correo electrónico válido.'
+              : grievanceCoordinatorMissingMessage,
         },
       ],
     },

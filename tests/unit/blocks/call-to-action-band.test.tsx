@@ -20,6 +20,7 @@ const settings: SiteSettings = {
   voice: { publicKey: '', assistantId: '' },
   timeZone: 'America/New_York',
   rating: '4.8/5',
+  grievanceCoordinator: null,
 }
 
 const block: CallToActionBlock = {

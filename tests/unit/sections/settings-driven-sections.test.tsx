@@ -31,6 +31,7 @@ const settings: SiteSettings = {
   voice: { publicKey: '', assistantId: '' },
   timeZone: 'America/New_York',
   rating: '4.8/5',
+  grievanceCoordinator: null,
 }
 const without = (changes: Partial<SiteSettings>): SiteSettings => ({ ...settings, ...changes })
 

@@ -28,6 +28,7 @@ const settings: SiteSettings = {
   voice: { publicKey: '', assistantId: '' },
   timeZone: 'America/New_York',
   rating: '4.8/5',
+  grievanceCoordinator: null,
 }
 const states: LicensedState[] = [
   { name: 'Florida', code: 'FL' },
