@@ -191,10 +191,11 @@ export const SiteSettings: GlobalConfig = {
           name: 'email',
           label: 'Correo electrónico',
           type: 'email',
-          validate: (value: string | null | undefined) =>
-            coordinatorFact(value) === true
-              ? /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value!.trim()) || 'Escriba un correo electrónico válido.'
-              : grievanceCoordinatorMissingMessage,
+          validate: (value: string | null | undefined) => {
+            const email = value?.trim()
+            if (!email) return grievanceCoordinatorMissingMessage
+            return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || 'Escriba un correo electrónico válido.'
+          },
         },
       ],
     },

@@ -158,7 +158,7 @@ export function ContactForm({ action, preselectedInsuranceType = '', initialAnsw
         {textField('phone')}
       </div>
       <FormField id={id('insuranceType')} label={copy.labels.insuranceType} error={error('insuranceType')} required={false}>
-        {/* The browser's own arrow takes room it does not show: the control draws its own, beside a text box that holds the whole placeholder at 360 px. */}
+        {/* The browser's arrow lay over the text: the control draws its own in its padding; the placeholder fits at 360 px. */}
         <div className="relative">
           <select className={`${controlClasses} appearance-none pr-9`} {...field('insuranceType')}>
             <option value="">{copy.insuranceTypePlaceholder}</option>
