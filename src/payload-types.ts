@@ -391,6 +391,9 @@ export interface HeroBlock {
  */
 export interface TrustStripBlock {
   stats: {
+    /**
+     * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+     */
     value: string;
     label: string;
     id?: string | null;
@@ -478,6 +481,9 @@ export interface TestimonialsBlock {
   heading: string;
   subtitle: string;
   summary: {
+    /**
+     * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+     */
     value: string;
     label: string;
     id?: string | null;
@@ -1775,6 +1781,10 @@ export interface SiteSetting {
    * Todas las fechas se leen en esta hora: avisos de contactos nuevos, exportación CSV, historial y panel de contactos, cuenta regresiva del sitio y «Última actualización» de los documentos legales. Nombre IANA: America/New_York (hora del Este), America/Chicago (Centro), America/Denver, America/Los_Angeles.
    */
   timeZone?: string | null;
+  /**
+   * Una sola cifra para todo el sitio: se muestra como «4.8/5» donde una cifra de la franja de confianza o del resumen de testimonios dice {calificacion}.
+   */
+  customerRating: number;
   agentPortalUrl: string;
   socialLinks?:
     | {
@@ -1793,6 +1803,16 @@ export interface SiteSetting {
    * Cambia el aviso a la versión de CMS para quien ofrece todos los planes.
    */
   medicareAllPlans?: boolean | null;
+  /**
+   * A quien el Aviso de No Discriminación dirige las quejas: el aviso muestra estos datos y no se publica si falta alguno.
+   */
+  grievanceCoordinator?: {
+    name?: string | null;
+    title?: string | null;
+    postalAddress?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
   /**
    * La que muestran WhatsApp, Facebook y otros al compartir el sitio. Si no hay ninguna, se usa una generada con el nombre y los colores de la agencia.
    */
@@ -1821,6 +1841,9 @@ export interface Landing {
     callButtonLabel: string;
   };
   trustStats: {
+    /**
+     * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+     */
     value: string;
     label: string;
     id?: string | null;
@@ -1857,6 +1880,9 @@ export interface Landing {
     heading: string;
     subtitle: string;
     summary: {
+      /**
+       * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+       */
       value: string;
       label: string;
       id?: string | null;
@@ -1893,6 +1919,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   webAddress?: T;
   officeHours?: T;
   timeZone?: T;
+  customerRating?: T;
   agentPortalUrl?: T;
   socialLinks?:
     | T
@@ -1905,6 +1932,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   medicareOrganizations?: T;
   medicareProducts?: T;
   medicareAllPlans?: T;
+  grievanceCoordinator?:
+    | T
+    | {
+        name?: T;
+        title?: T;
+        postalAddress?: T;
+        phone?: T;
+        email?: T;
+      };
   shareImage?: T;
   voicePublicKey?: T;
   voiceAssistantId?: T;

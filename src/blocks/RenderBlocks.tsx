@@ -12,6 +12,7 @@ import type { Landing, PageSection, SiteSettings } from '@/content/types'
 import { copy, sectionIds } from '@/copy/site'
 import type { ContactFormAction } from '@/leads/intake/contact-form-state'
 import { offeredServices } from '@/lib/medicare-services'
+import { withRating } from '@/lib/rating'
 import type { FaqBlock } from '@/payload-types'
 
 import { CallToActionBand } from './CallToAction/CallToActionBand'
@@ -44,7 +45,7 @@ function Section({ section, settings, landing, sendForm }: Omit<Props, 'sections
     case 'hero':
       return <Hero hero={section} image={section.image} />
     case 'trustStrip':
-      return <TrustStrip stats={section.stats} label={copy.trustLabel} />
+      return <TrustStrip stats={withRating(section.stats, settings.rating)} label={copy.trustLabel} />
     case 'serviceCards': {
       const chosen = section.services.length ? section.services : landing.services
       return (
@@ -78,7 +79,12 @@ function Section({ section, settings, landing, sendForm }: Omit<Props, 'sections
     case 'about':
       return <About about={section} />
     case 'testimonials':
-      return <Testimonials intro={section} testimonials={section.testimonials.length ? section.testimonials : landing.testimonials} />
+      return (
+        <Testimonials
+          intro={{ ...section, summary: withRating(section.summary, settings.rating) }}
+          testimonials={section.testimonials.length ? section.testimonials : landing.testimonials}
+        />
+      )
     case 'contactForm':
       return <Contact contact={section} settings={settings} sendForm={sendForm} preselectedInsuranceType={section.insuranceType ?? ''} />
     case 'licensedStates':

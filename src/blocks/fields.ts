@@ -27,7 +27,13 @@ export const stats = (name: string, label: string): Field => ({
   minRows: 1,
   maxRows: 6,
   labels: { singular: 'Cifra', plural: 'Cifras' },
-  fields: [text('value', 'Valor', 20), text('label', 'Etiqueta', 80)],
+  fields: [
+    {
+      ...text('value', 'Valor', 20),
+      admin: { description: 'Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».' },
+    } as Field,
+    text('label', 'Etiqueta', 80),
+  ],
 })
 
 export const heroFields: Field[] = [

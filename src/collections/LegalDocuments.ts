@@ -13,6 +13,7 @@ import { nextLastUpdated } from '../lib/last-updated'
 import { legalDocumentSlugs } from '../lib/legal-document-slugs.mjs'
 import { previewUrl } from '../lib/preview-url'
 import { refuseDeletingLegalDocuments, refuseUnpublishing } from './hooks/guard-legal-documents'
+import { refusePublishingNoticeWithoutCoordinator } from './hooks/notice-needs-coordinator'
 
 /** Every save of an existing document moves 'última actualización' to today (agency time) unless staff set it by hand. */
 const stampLastUpdated: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
@@ -45,7 +46,7 @@ export const LegalDocuments: CollectionConfig = {
   hooks: {
     ...revalidationHooks(contentTags.legalDocuments),
     beforeOperation: [refuseUnpublishing],
-    beforeChange: [stampLastUpdated],
+    beforeChange: [stampLastUpdated, refusePublishingNoticeWithoutCoordinator],
     beforeDelete: [refuseDeletingLegalDocuments],
   },
   fields: [

@@ -6,8 +6,10 @@ import { unstable_cache } from 'next/cache'
 
 import { medicareDisclaimer } from '../copy/medicare'
 import { copy } from '../copy/site'
+import { completeGrievanceCoordinator } from '../lib/grievance-coordinator'
 import { isLegalDocumentSlug, type LegalDocumentSlug } from '../lib/legal-document-slugs.mjs'
 import { offeredServices } from '../lib/medicare-services'
+import { formatRating } from '../lib/rating'
 import { voiceKeysOfTheBuild } from '../lib/server/server-env'
 import { agencyTimeZone } from '../lib/time-zone'
 import { whatsAppHref } from '../lib/whatsapp'
@@ -24,6 +26,9 @@ export { isPreview }
 
 /** Published content for visitors; in a preview, the latest draft (isPreview checked the staff session). */
 const drafts = (preview: boolean) => (preview ? { draft: true, overrideAccess: true } : { overrideAccess: false })
+
+/** A database from before the setting has none: the seeded figure. */
+const DEFAULT_RATING = 4.8
 
 async function loadSiteSettings(): Promise<SiteSettings> {
   const payload = await payloadClient()
@@ -56,6 +61,8 @@ async function loadSiteSettings(): Promise<SiteSettings> {
     },
     // Read here with the rest of the cached settings (a change of the setting expires them); same rule as agency-clock.ts.
     timeZone: agencyTimeZone(settings.timeZone),
+    grievanceCoordinator: completeGrievanceCoordinator(settings.grievanceCoordinator),
+    rating: formatRating(settings.customerRating ?? DEFAULT_RATING),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { GrievanceCoordinator } from '../lib/grievance-coordinator'
 /**
  * Plain data the public site renders; components receive these as props. Each view type is
  * cut from the CMS types Payload generates (src/payload-types.ts), so the two never drift.
@@ -40,6 +41,10 @@ export type SiteSettings = Pick<
   voice: { publicKey: string; assistantId: string }
   /** The agency's IANA time zone (the default when unset): the countdown's days run on it. */
   timeZone: string
+  /** The civil-rights coordinator the nondiscrimination notice names; null while a fact is missing. */
+  grievanceCoordinator: GrievanceCoordinator | null
+  /** The customer rating as shown, «4.8/5» (src/lib/rating.ts). */
+  rating: string
 }
 
 export type Service = Pick<ServiceDoc, 'slug' | 'title' | 'description' | 'icon' | 'buttonColor' | 'iconColor'> & {

@@ -27,3 +27,10 @@ export const wrongAdminAddressCopy = {
   link: 'Ir a la dirección correcta',
   technical: 'Si el panel debe usarse también desde esta dirección, añádala a ADMIN_ORIGINS (véase el README).',
 }
+
+/** A fact of the civil-rights coordinator left empty (site settings), and the notice refused for it. */
+export const grievanceCoordinatorMissingMessage =
+  'Escriba este dato del coordinador de derechos civiles: el Aviso de No Discriminación lo muestra para presentar quejas.'
+export const nondiscriminationNoticeNeedsCoordinatorMessage =
+  'No se puede publicar el Aviso de No Discriminación: faltan datos del coordinador de derechos civiles (nombre, cargo, ' +
+  'dirección postal, teléfono y correo). Complételos en «Datos de la agencia» y vuelva a publicar.'

@@ -76,6 +76,13 @@ export const copy = {
   legal: {
     lastUpdated: 'Última actualización:',
     contactHeading: 'Cómo contactarnos',
+    coordinator: {
+      heading: 'Coordinador de la Sección 1557',
+      intro: 'Envíe su queja o su pedido de ayuda a:',
+      phone: 'Teléfono:',
+      tty: '(usuarios de TTY: 711)',
+      email: 'Correo electrónico:',
+    },
     backToContact: 'Ir al formulario de contacto',
     breadcrumbHome: 'Inicio',
     breadcrumbLabel: 'Ruta de navegación',

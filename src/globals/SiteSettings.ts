@@ -5,6 +5,7 @@ import { authenticated } from '../access/authenticated'
 import { isAdminField } from '../access/is-admin'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
 import { contentTags } from '../content/tags'
+import { grievanceCoordinatorMissingMessage } from '../copy/admin'
 import { socialNetworkOptions } from '../lib/social-networks'
 import { DEFAULT_AGENCY_TIME_ZONE, isIanaTimeZone } from '../lib/time-zone'
 import { whatsAppDigits } from '../lib/whatsapp'
@@ -15,6 +16,9 @@ import { recordSettingsChanges } from './hooks/record-settings-changes'
  * them read-only; every change is kept (src/globals/hooks/record-settings-changes.ts).
  */
 const adminChangesOnly = { update: isAdminField }
+
+/** A coordinator's fact: not marked required (a database from before the group has none), refused empty on save. */
+const coordinatorFact = (value: string | null | undefined) => Boolean(value?.trim()) || grievanceCoordinatorMissingMessage
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -90,6 +94,21 @@ export const SiteSettings: GlobalConfig = {
           'Nombre IANA: America/New_York (hora del Este), America/Chicago (Centro), America/Denver, America/Los_Angeles.',
       },
     },
+    {
+      name: 'customerRating',
+      label: 'Calificación de los clientes (de 1 a 5)',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 5,
+      defaultValue: 4.8,
+      admin: {
+        step: 0.1,
+        description:
+          'Una sola cifra para todo el sitio: se muestra como «4.8/5» donde una cifra de la franja de confianza o del ' +
+          'resumen de testimonios dice {calificacion}.',
+      },
+    },
     { name: 'agentPortalUrl', label: 'Portal de agentes (URL)', type: 'text', required: true, maxLength: 300 },
     {
       name: 'socialLinks',
@@ -151,6 +170,31 @@ export const SiteSettings: GlobalConfig = {
           admin: {
             condition: (data) => data?.medicareEnabled !== false,
             description: 'Cambia el aviso a la versión de CMS para quien ofrece todos los planes.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'grievanceCoordinator',
+      label: 'Coordinador de derechos civiles (Sección 1557)',
+      type: 'group',
+      admin: {
+        description:
+          'A quien el Aviso de No Discriminación dirige las quejas: el aviso muestra estos datos y no se publica si falta alguno.',
+      },
+      fields: [
+        { name: 'name', label: 'Nombre', type: 'text', maxLength: 120, validate: coordinatorFact },
+        { name: 'title', label: 'Cargo', type: 'text', maxLength: 120, validate: coordinatorFact },
+        { name: 'postalAddress', label: 'Dirección postal', type: 'textarea', maxLength: 200, validate: coordinatorFact },
+        { name: 'phone', label: 'Teléfono', type: 'text', maxLength: 30, validate: coordinatorFact },
+        {
+          name: 'email',
+          label: 'Correo electrónico',
+          type: 'email',
+          validate: (value: string | null | undefined) => {
+            const email = value?.trim()
+            if (!email) return grievanceCoordinatorMissingMessage
+            return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || 'Escriba un correo electrónico válido.'
           },
         },
       ],

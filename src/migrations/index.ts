@@ -12,6 +12,8 @@ import * as migration_20261125_190812_official_plugins_media_storage from './202
 import * as migration_20261125_220323_contact_sent_from_path from './20261125_220323_contact_sent_from_path';
 import * as migration_20261126_003439_campaign_pages from './20261126_003439_campaign_pages';
 import * as migration_20261126_003645_short_link_campaign from './20261126_003645_short_link_campaign';
+import * as migration_20261126_044112_customer_rating from './20261126_044112_customer_rating';
+import * as migration_20261126_044556_grievance_coordinator from './20261126_044556_grievance_coordinator';
 
 export const migrations = [
   {
@@ -83,5 +85,15 @@ export const migrations = [
     up: migration_20261126_003645_short_link_campaign.up,
     down: migration_20261126_003645_short_link_campaign.down,
     name: '20261126_003645_short_link_campaign',
+  },
+  {
+    up: migration_20261126_044112_customer_rating.up,
+    down: migration_20261126_044112_customer_rating.down,
+    name: '20261126_044112_customer_rating',
+  },
+  {
+    up: migration_20261126_044556_grievance_coordinator.up,
+    down: migration_20261126_044556_grievance_coordinator.down,
+    name: '20261126_044556_grievance_coordinator'
   },
 ];

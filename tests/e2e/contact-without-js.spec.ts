@@ -1,6 +1,7 @@
 /**
  * The contact form in a browser without JavaScript (or tapped before the page's scripts ran):
- * a plain POST to /contacto, answered with a Spanish page. Personal data never in a URL.
+ * a plain POST to /contacto, answered with a Spanish page: the field messages or a refusal on
+ * the POST's own page, success with a redirect to /contacto/gracias. Personal data never in a URL.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
@@ -74,11 +75,13 @@ test('a valid form is stored as formulario-sin-js and answered with the success 
   await fields.submit.click()
   const response = await answer
   expect(new URL(response.url()).pathname).toBe('/contacto')
-  expect(response.status()).toBe(200)
+  // POST/redirect/GET: the answer is a redirect to the thank-you page
+  expect(response.status()).toBe(303)
+  expect(response.headers().location).toMatch(/^\/contacto\/gracias(\?|$)/)
   // kept by no cache, shared or not
   expect(response.headers()['cache-control']).toMatch(/no-store/)
   expect(response.headers()['cache-control']).not.toMatch(/public/)
-  await page.waitForURL('**/contacto')
+  await page.waitForURL('**/contacto/gracias')
 
   const done = contactForm(page)
   const status = done.form.getByRole('status')
@@ -97,6 +100,31 @@ test('a valid form is stored as formulario-sin-js and answered with the success 
     { first_name: visitor.firstName, source: 'formulario-sin-js', status: 'nuevo', consent_text: CONSENT_LABEL, ip: expect.any(String) },
   ])
   await expectNoPersonalData(await urls.all(), visitor)
+})
+
+test('the success answer is a 303 to the thank-you page: reload, back and forward never send the form again', async ({ page }) => {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  const visitor = uniqueVisitor()
+  await fillContactForm(page, visitor)
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST')
+  await contactForm(page).submit.click()
+  const response = await answer
+  expect(response.status()).toBe(303)
+  await page.waitForURL('**/contacto/gracias')
+  const thanks = contactForm(page).form.getByRole('status')
+  await expect(thanks).toContainText('¡Mensaje Enviado!')
+  expect(posts).toHaveLength(1)
+
+  await page.reload()
+  await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
+  await page.goBack()
+  await page.goForward()
+  await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
+  expect(posts).toHaveLength(1)
+  expect(await contactRows(visitor.email)).toHaveLength(1)
 })
 
 test('the answer is for this visitor only: /contacto and / shown to anyone else hold none of it', async ({ page, request }) => {
@@ -221,7 +249,7 @@ test.describe('a tap before the page scripts ran (a slow phone)', () => {
       const visitor = uniqueVisitor()
       await fillContactForm(page, visitor)
       await contactForm(page).submit.click()
-      await page.waitForURL('**/contacto')
+      await page.waitForURL('**/contacto/gracias')
       await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
       expect(await contactRows(visitor.email)).toMatchObject([{ source: 'formulario-sin-js' }])
       await expectNoPersonalData(await urls.all(), visitor)

@@ -68,7 +68,7 @@ test.describe('the site behind Caddy', () => {
       await fillContactForm(page, visitor)
       await contactForm(page).submit.click()
       await expect(contactForm(page).form.getByRole('status')).toContainText('¡Mensaje Enviado!')
-      expect(new URL(page.url()).pathname).toBe('/contacto')
+      expect(new URL(page.url()).pathname).toBe('/contacto/gracias')
       const rows = await app.query<{ ip: string; source: string }>('select ip, source from contacts where email = $1', [visitor.email])
       expect(rows).toEqual([{ ip: '127.0.0.1', source: 'formulario-sin-js' }])
     } finally {

@@ -3,10 +3,11 @@
 import { type InputHTMLAttributes, useActionState, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { firstTouchForSubmission } from '@/components/attribution/first-touch-store'
+import { Icon } from '@/components/icons/Icon'
 import { toast } from '@/components/ui/toast-store'
 import { contactFormCopy as copy } from '@/copy/contact'
 import { contactLimits, HONEYPOT_FIELD } from '@/leads/intake/contact-fields'
-import { type ContactFormAction, idleContactForm, type TypedValues } from '@/leads/intake/contact-form-state'
+import { type ContactFormAction, type ContactFormState, idleContactForm, type TypedValues } from '@/leads/intake/contact-form-state'
 import type { ContactFormValues, ContactSubmission } from '@/leads/intake/contact-schema'
 import { CONTACT_PAGE_PATH } from '@/lib/contact-page-path.mjs'
 import { insuranceTypeOptions, insuranceTypeValues } from '@/lib/insurance-types'
@@ -66,10 +67,12 @@ type Props = {
   action: ContactFormAction
   /** A campaign page's choice, selected in the blank form; the visitor may change it. */
   preselectedInsuranceType?: ContactFormValues['insuranceType']
+  /** The answer shown before any submission: the thank-you page's success (the redirect after a plain POST). */
+  initialAnswer?: ContactFormState
 }
 
-export function ContactForm({ action, preselectedInsuranceType = '' }: Props) {
-  const [answer, formAction] = useActionState(action, idleContactForm, CONTACT_PAGE_PATH)
+export function ContactForm({ action, preselectedInsuranceType = '', initialAnswer = idleContactForm }: Props) {
+  const [answer, formAction] = useActionState(action, initialAnswer, CONTACT_PAGE_PATH)
   const blankForm: ContactFormValues = { ...emptyForm, insuranceType: preselectedInsuranceType }
   const typed = 'values' in answer ? typedForm(answer.values) : blankForm
   const honeypot = useRef<HTMLInputElement>(null)
@@ -140,7 +143,7 @@ export function ContactForm({ action, preselectedInsuranceType = '' }: Props) {
       onSubmit={handleSubmit(onSubmit)}
       // Validation code is fetched when the visitor starts on the form, not with the page.
       onFocus={preloadValidation}
-      className="relative grid gap-5 rounded-xl bg-white p-6 shadow-card sm:p-8"
+      className="relative grid gap-5 rounded-xl bg-white p-5 shadow-card sm:p-8"
     >
       <h3 id="contacto-form-title" className="font-display text-2xl font-bold text-brand-900">
         {copy.title}
@@ -155,14 +158,18 @@ export function ContactForm({ action, preselectedInsuranceType = '' }: Props) {
         {textField('phone')}
       </div>
       <FormField id={id('insuranceType')} label={copy.labels.insuranceType} error={error('insuranceType')} required={false}>
-        <select className={controlClasses} {...field('insuranceType')}>
-          <option value="">{copy.insuranceTypePlaceholder}</option>
-          {insuranceTypeOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        {/* The browser's arrow lay over the text: the control draws its own in its padding; the placeholder fits at 360 px. */}
+        <div className="relative">
+          <select className={`${controlClasses} appearance-none pr-9`} {...field('insuranceType')}>
+            <option value="">{copy.insuranceTypePlaceholder}</option>
+            {insuranceTypeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevronDown" className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-muted" />
+        </div>
       </FormField>
       <FormField id={id('message')} label={copy.labels.message} error={error('message')} required={false}>
         <textarea

@@ -4,20 +4,24 @@ import { ContactForm } from '@/components/contact/ContactForm'
 import { Icon } from '@/components/icons/Icon'
 import type { LandingCopy, SiteSettings } from '@/content/types'
 import { copy, sectionIds } from '@/copy/site'
-import type { ContactFormAction } from '@/leads/intake/contact-form-state'
+import type { ContactFormAction, ContactFormState } from '@/leads/intake/contact-form-state'
 import { telHref } from '@/lib/phone'
 
 import { SectionHeader } from './SectionHeader'
 
-/** `sendForm`: the server action that answers the form sent without JavaScript (see ContactForm). */
+/**
+ * `sendForm`: the server action that answers the form sent without JavaScript (see ContactForm);
+ * `answer`: the page's own answer before any submission (the thank-you page's success message).
+ */
 type Props = {
   contact: LandingCopy['contact']
   settings: SiteSettings
   sendForm: ContactFormAction
   preselectedInsuranceType?: ComponentProps<typeof ContactForm>['preselectedInsuranceType']
+  answer?: ContactFormState
 }
 
-export function Contact({ contact, settings, sendForm, preselectedInsuranceType }: Props) {
+export function Contact({ contact, settings, sendForm, preselectedInsuranceType, answer }: Props) {
   const details: { icon: string; label: string; value: string; href?: string; newTab?: boolean }[] = [
     { icon: 'phone', label: copy.phoneLabel, value: settings.phone, href: telHref(settings.phone) },
     ...(settings.whatsApp
@@ -64,9 +68,9 @@ export function Contact({ contact, settings, sendForm, preselectedInsuranceType 
               ))}
             </ul>
           </aside>
-          {/* The contact form (its own issue) fills this slot. */}
-          <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-9">
-            <ContactForm action={sendForm} preselectedInsuranceType={preselectedInsuranceType} />
+          {/* On a phone the form's own card is the only frame: the room is the fields'. */}
+          <div className="rounded-3xl bg-white sm:p-9 sm:shadow-card sm:ring-1 sm:ring-slate-200">
+            <ContactForm action={sendForm} preselectedInsuranceType={preselectedInsuranceType} initialAnswer={answer} />
           </div>
         </div>
       </div>

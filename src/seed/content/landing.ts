@@ -1,3 +1,4 @@
+import { RATING_PLACEHOLDER } from '../../lib/rating'
 import type { LandingSeed } from '../types'
 
 /** Default Spanish content of the landing page (SPEC §1, §9). Respects the limits in src/globals/Landing.ts. */
@@ -17,7 +18,7 @@ export const landingSeed: LandingSeed = {
   trustStats: [
     { value: '10+', label: 'Años especializados en salud' },
     { value: '3,000+', label: 'Familias latinas protegidas' },
-    { value: '4.8/5', label: 'Satisfacción del cliente' },
+    { value: RATING_PLACEHOLDER, label: 'Satisfacción del cliente' },
     { value: '100%', label: 'Servicio en español' },
   ],
   servicesIntro: {
@@ -79,7 +80,7 @@ export const landingSeed: LandingSeed = {
     heading: 'Lo Que Dicen Nuestros Clientes',
     subtitle: 'Miles de familias latinas ya confían en nosotros para proteger su salud y su futuro.',
     summary: [
-      { value: '4.9/5', label: 'Calificación promedio' },
+      { value: RATING_PLACEHOLDER, label: 'Calificación promedio' },
       { value: '200+', label: 'Reseñas positivas' },
       { value: '100%', label: 'Satisfacción' },
     ],

@@ -1,3 +1,4 @@
+import { RATING_PLACEHOLDER } from '../../lib/rating'
 import type { PageSeed } from '../types'
 
 /**
@@ -123,7 +124,7 @@ export const pagesSeed: PageSeed[] = [
         heading: 'Familias que ya se inscribieron',
         subtitle: 'Lo que dicen nuestros clientes de su experiencia con la agencia.',
         summary: [
-          { value: '4.8/5', label: 'Satisfacción del cliente' },
+          { value: RATING_PLACEHOLDER, label: 'Satisfacción del cliente' },
           { value: '3,000+', label: 'Familias protegidas' },
         ],
       },

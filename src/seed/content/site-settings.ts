@@ -9,6 +9,8 @@ export const siteSettingsSeed: SiteSettingsSeed = {
   address: '1234 Calle Ejemplo, Suite 100, Miami, FL 33101',
   webAddress: 'https://www.agencia.example',
   officeHours: 'Lunes a Viernes 8:00 AM – 6:00 PM',
+  // One rating for the trust strip and the testimonials (SPEC's 4.8/5; the agency sets its own).
+  customerRating: 4.8,
   agentPortalUrl: 'https://portal.agencia.example',
   socialLinks: [
     { network: 'facebook', url: 'https://facebook.example/agencia' },
@@ -16,6 +18,13 @@ export const siteSettingsSeed: SiteSettingsSeed = {
     { network: 'youtube', url: 'https://youtube.example/agencia' },
   ],
   // Placeholders: the agency sets its real counts (CMS requires them) in the admin panel.
+  grievanceCoordinator: {
+    name: 'Nombre del Coordinador (cámbielo)',
+    title: 'Coordinador de la Sección 1557',
+    postalAddress: '1234 Calle Ejemplo, Suite 100, Miami, FL 33101',
+    phone: '(305) 555-0100',
+    email: 'derechos-civiles@agencia.example',
+  },
   medicareEnabled: true,
   medicareOrganizations: 4,
   medicareProducts: 12,

@@ -30,6 +30,8 @@ const settings: SiteSettings = {
   shareImage: null,
   voice: { publicKey: '', assistantId: '' },
   timeZone: 'America/New_York',
+  rating: '4.8/5',
+  grievanceCoordinator: null,
 }
 const without = (changes: Partial<SiteSettings>): SiteSettings => ({ ...settings, ...changes })
 

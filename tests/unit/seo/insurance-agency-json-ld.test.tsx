@@ -27,6 +27,8 @@ const settings: SiteSettings = {
   shareImage: null,
   voice: { publicKey: '', assistantId: '' },
   timeZone: 'America/New_York',
+  rating: '4.8/5',
+  grievanceCoordinator: null,
 }
 const states: LicensedState[] = [
   { name: 'Florida', code: 'FL' },

@@ -12,6 +12,7 @@ import { TrustStrip } from '@/components/sections/TrustStrip'
 import type { Landing, SiteSettings } from '@/content/types'
 import { copy } from '@/copy/site'
 import { offeredServices } from '@/lib/medicare-services'
+import { withRating } from '@/lib/rating'
 
 import { sendContactForm } from '../contacto/send-contact-form'
 import { InsuranceAgencyJsonLd } from './InsuranceAgencyJsonLd'
@@ -22,7 +23,7 @@ export function LandingView({ landing, settings }: { landing: Landing; settings:
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Hero hero={content.hero} />
-      <TrustStrip stats={content.trustStats} label={copy.trustLabel} />
+      <TrustStrip stats={withRating(content.trustStats, settings.rating)} label={copy.trustLabel} />
       <ServiceCards
         intro={content.servicesIntro}
         services={offeredServices(landing.services, Boolean(medicareDisclaimer))}
@@ -36,7 +37,10 @@ export function LandingView({ landing, settings }: { landing: Landing; settings:
       />
       <InsurerCarousel intro={content.insurersIntro} insurers={landing.insurers} />
       <About about={content.about} />
-      <Testimonials intro={content.testimonialsIntro} testimonials={landing.testimonials} />
+      <Testimonials
+        intro={{ ...content.testimonialsIntro, summary: withRating(content.testimonialsIntro.summary, settings.rating) }}
+        testimonials={landing.testimonials}
+      />
       <Contact contact={content.contact} settings={settings} sendForm={sendContactForm} />
       <LicensedStates panel={content.statesPanel} states={landing.licensedStates} />
       <InsuranceAgencyJsonLd settings={settings} states={landing.licensedStates} />

@@ -5,6 +5,7 @@ import { type ComponentProps, Fragment } from 'react'
 import { Icon } from '@/components/icons/Icon'
 import { SectionLink } from '@/components/layout/SectionLink'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
+import { GrievanceCoordinator } from '@/components/legal/GrievanceCoordinator'
 import { richTextConverters } from '@/components/rich-text/rich-text-converters'
 import type { LegalDocument, SiteSettings } from '@/content/types'
 import { copy, sectionIds } from '@/copy/site'
@@ -77,6 +78,9 @@ export function LegalView({ document, settings }: { document: LegalDocument; set
         <div className="legal-body mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
           <RichText data={document.body as RichTextData} converters={converters(settings.phone)} disableContainer />
         </div>
+        {document.slug === 'nondiscrimination-notice' && settings.grievanceCoordinator && (
+          <GrievanceCoordinator coordinator={settings.grievanceCoordinator} />
+        )}
         <section aria-labelledby="legal-contact" className="mt-8 rounded-3xl bg-brand-900 p-6 text-white sm:p-10">
           <h2 id="legal-contact" className="font-display text-2xl font-bold">
             {copy.legal.contactHeading}

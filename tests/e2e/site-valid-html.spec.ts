@@ -1,0 +1,38 @@
+/**
+ * Every public route is valid HTML: the server's HTML as a browser receives it, checked by
+ * html-validate (its recommended rules, with the few the site's own choices make noise of
+ * turned off in tests/support/html-validation.ts).
+ */
+import { expect, test } from '@playwright/test'
+
+import { legalDocumentSlugs } from '../../src/lib/legal-document-slugs.mjs'
+import { htmlErrors } from '../support/html-validation'
+import { findPage, setPageStatus, staffHeaders } from '../support/pages-api'
+
+const campaignPages = ['medicare-florida', 'obamacare-2027']
+
+// The seeded campaign pages are drafts until staff publish them.
+test.beforeAll(async ({ request }) => {
+  const headers = await staffHeaders(request)
+  for (const slug of campaignPages) {
+    const page = await findPage(request, headers, slug)
+    if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
+  }
+})
+
+const routes: { path: string; status: number }[] = [
+  { path: '/', status: 200 },
+  ...legalDocumentSlugs.map((slug) => ({ path: `/${slug}`, status: 200 })),
+  ...campaignPages.map((slug) => ({ path: `/${slug}`, status: 200 })),
+  { path: '/contacto', status: 200 },
+  { path: '/contacto/gracias', status: 200 },
+  { path: '/ruta-inexistente', status: 404 },
+]
+
+for (const { path, status } of routes) {
+  test(`the HTML of ${path} has no validator errors`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(status)
+    expect(await htmlErrors(await response.text())).toEqual([])
+  })
+}
