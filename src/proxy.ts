@@ -6,6 +6,7 @@ import { contactFormRefusal } from './leads/intake/contact-form-gate'
 import { CONTACT_PAGE_PATH } from './lib/contact-page-path.mjs'
 import { isOptimizableImageUrl } from './lib/optimizable-image'
 import { PAGE_ROUTE_PREFIX, pageRoutePath } from './lib/page-route.mjs'
+import { reservedPageSlugs } from './lib/page-slug'
 import { refusalPage } from './lib/refusal-page.mjs'
 import { NOT_FOUND_ROUTE } from './lib/unknown-paths.mjs'
 
@@ -47,10 +48,12 @@ async function internalPageRoute(request: NextRequest) {
 /** Next's draft-mode cookie: only then may the path be an unpublished page (the route checks the staff session). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
+const isSiteRoute = (pathname: string) => reservedPageSlugs.includes(pathname.split('/')[1])
+
 async function pageOrRedirect(request: NextRequest) {
   const { pathname } = request.nextUrl
-  // Files (a dot in the path) and `/` are Next's own.
-  if (pathname === '/' || pathname.includes('.')) return NextResponse.next()
+  // Files (a dot in the path), `/` and the site's own routes (the legal pages…) are Next's: no lookup.
+  if (pathname === '/' || pathname.includes('.') || isSiteRoute(pathname)) return NextResponse.next()
   const route = await routeForPath(pathname, { drafts: request.cookies.has(DRAFT_MODE_COOKIE) })
   if (!route) return NextResponse.next()
   if (route.kind === 'page') {

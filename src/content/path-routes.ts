@@ -53,8 +53,16 @@ const ROUTE_QUERY = `
 let pool: pg.Pool | undefined
 function routesPool(): pg.Pool {
   if (!pool) {
-    // Short limits: when the database is away, the proxy falls back to what it last knew.
-    pool = new pg.Pool({ connectionString: databaseUrl(), max: 3, connectionTimeoutMillis: 1500, statement_timeout: 1500 })
+    // Short limits: when the database is away, the proxy falls back to what it last knew. The
+    // query's own limit is kept by the client: a stalled server (frozen disk or network) never
+    // enforces its statement_timeout, and a pooled connection would wait on it for good.
+    pool = new pg.Pool({
+      connectionString: databaseUrl(),
+      max: 3,
+      connectionTimeoutMillis: 1500,
+      statement_timeout: 1500,
+      query_timeout: 1500,
+    })
     pool.on('error', () => {}) // an idle connection dropped by the server; the next query opens another
   }
   return pool

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { adminAccount, authHeader, createStaffAccount, loginInPanel } from '../support/admin-e2e'
 import { queryE2eDatabase, setE2eDatabase, setE2eFrozen } from '../support/e2e-database'
+import { findPage, setPageStatus, staffHeaders } from '../support/pages-api'
 
 const unavailableMessage = 'La base de datos no responde en este momento. Inténtalo de nuevo en unos minutos.'
 
@@ -54,6 +55,31 @@ test('database frozen: a page whose content was just saved answers the Spanish 5
       { timeout: 60_000 },
     )
     .toBe(true)
+})
+
+test('database frozen: a campaign page already in the cache is still served, at once', async ({ request }) => {
+  test.setTimeout(120_000)
+  const headers = await staffHeaders(request)
+  const page = await findPage(request, headers, 'medicare-florida')
+  if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
+  // Two visits: the page is in the cache and the address lookup's connection is open and idle.
+  expect((await request.get('/medicare-florida', { timeout: 90_000 })).status()).toBe(200)
+  expect((await request.get('/medicare-florida')).headers()['x-nextjs-cache']).toBe('HIT')
+
+  await setE2eFrozen('db', true)
+  try {
+    const started = Date.now()
+    const response = await request.get('/medicare-florida', { timeout: 30_000 })
+    const waited = Date.now() - started
+    test
+      .info()
+      .annotations.push({ type: 'frozen database', description: `GET /medicare-florida answered ${response.status()} after ${waited} ms` })
+    expect(response.status()).toBe(200)
+    expect(waited).toBeLessThan(5_000)
+    expect(await response.text()).toContain('Su plan de Medicare en Florida')
+  } finally {
+    await setE2eFrozen('db', false)
+  }
 })
 
 test('database stopped: a page whose content was just saved answers the Spanish 503 at once, its content once back', async ({
