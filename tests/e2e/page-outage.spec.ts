@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { adminAccount, authHeader, createStaffAccount, loginInPanel } from '../support/admin-e2e'
 import { queryE2eDatabase, setE2eDatabase, setE2eFrozen } from '../support/e2e-database'
-import { findPage, setPageStatus, staffHeaders } from '../support/pages-api'
+import { publishSeededPages } from '../support/pages-api'
 
 const unavailableMessage = 'La base de datos no responde en este momento. Inténtalo de nuevo en unos minutos.'
 
@@ -59,9 +59,7 @@ test('database frozen: a page whose content was just saved answers the Spanish 5
 
 test('database frozen: a campaign page already in the cache is still served, at once', async ({ request }) => {
   test.setTimeout(120_000)
-  const headers = await staffHeaders(request)
-  const page = await findPage(request, headers, 'medicare-florida')
-  if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
+  await publishSeededPages(request, ['medicare-florida'])
   // Two visits: the page is in the cache and the address lookup's connection is open and idle.
   expect((await request.get('/medicare-florida', { timeout: 90_000 })).status()).toBe(200)
   expect((await request.get('/medicare-florida')).headers()['x-nextjs-cache']).toBe('HIT')

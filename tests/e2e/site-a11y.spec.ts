@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { findPage, setPageStatus, staffHeaders } from '../support/pages-api'
+import { publishSeededPages } from '../support/pages-api'
 
 const campaignPages = ['medicare-florida', 'obamacare-2027']
 
-// The seeded campaign pages are drafts until staff publish them.
-test.beforeAll(async ({ request }) => {
-  const headers = await staffHeaders(request)
-  for (const slug of campaignPages) {
-    const page = await findPage(request, headers, slug)
-    if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
-  }
-})
+test.beforeAll(async ({ request }) => publishSeededPages(request, campaignPages))
 
 const paths = ['/', '/privacy-policy', '/terms-of-service', '/legal-notice', '/nondiscrimination-notice', '/ruta-inexistente']
 for (const path of [...paths, ...campaignPages.map((slug) => `/${slug}`)]) {

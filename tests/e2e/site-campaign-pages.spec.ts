@@ -2,14 +2,12 @@ import { expect, test } from '@playwright/test'
 
 import { contactForm, fillContactForm, toasts, uniqueVisitor } from '../support/contact-page'
 import { queryE2eDatabase } from '../support/e2e-database'
-import { createPage, findPage, setPageStatus, staffHeaders } from '../support/pages-api'
+import { createPage, publishSeededPages, setPageStatus, staffHeaders } from '../support/pages-api'
 
 const SLUG = 'medicare-florida'
 
 test.beforeAll(async ({ request }) => {
-  const headers = await staffHeaders(request)
-  const page = await findPage(request, headers, SLUG)
-  if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
+  await publishSeededPages(request, [SLUG])
 })
 
 const sentFrom = (email: string) =>

@@ -4,12 +4,10 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { findPage, setPageStatus, staffHeaders } from '../support/pages-api'
+import { publishSeededPages } from '../support/pages-api'
 
 test.beforeAll(async ({ request }) => {
-  const headers = await staffHeaders(request)
-  const page = await findPage(request, headers, 'obamacare-2027')
-  if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
+  await publishSeededPages(request, ['obamacare-2027'])
 })
 
 /** The figures out of five a list of stats shows. */

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { e2eConfig } from '../support/e2e-config'
-import { findPage, setPageStatus, staffHeaders } from '../support/pages-api'
+import { publishSeededPages } from '../support/pages-api'
 
 // The test server runs with NEXT_PUBLIC_SERVER_URL set to its own address (tests/support/e2e-server.ts).
 const publicUrl = e2eConfig.baseURL
@@ -17,14 +17,7 @@ const routes = [
   { path: '/pagina-que-no-existe', canonical: false },
 ]
 
-// The seeded campaign pages are drafts until staff publish them.
-test.beforeAll(async ({ request }) => {
-  const headers = await staffHeaders(request)
-  for (const slug of ['medicare-florida', 'obamacare-2027']) {
-    const page = await findPage(request, headers, slug)
-    if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
-  }
-})
+test.beforeAll(async ({ request }) => publishSeededPages(request, ['medicare-florida', 'obamacare-2027']))
 
 /** Width and height of a PNG, from its IHDR chunk. */
 async function pngSize(request: APIRequestContext, url: string) {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { findPage, setPageStatus, staffHeaders } from '../support/pages-api'
+import { publishSeededPages } from '../support/pages-api'
 
 // Small phones older visitors carry: the whole first screen must be usable with the floating heart on it.
 const viewports = [
@@ -14,9 +14,7 @@ const HEART_NAME = 'Hablar con Asistente'
 const RING = 4
 
 test.beforeAll(async ({ request }) => {
-  const headers = await staffHeaders(request)
-  const page = await findPage(request, headers, CAMPAIGN)
-  if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
+  await publishSeededPages(request, [CAMPAIGN])
 })
 
 type Box = { x: number; y: number; width: number; height: number }

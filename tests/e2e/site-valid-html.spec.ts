@@ -7,18 +7,11 @@ import { expect, test } from '@playwright/test'
 
 import { legalDocumentSlugs } from '../../src/lib/legal-document-slugs.mjs'
 import { htmlErrors } from '../support/html-validation'
-import { findPage, setPageStatus, staffHeaders } from '../support/pages-api'
+import { publishSeededPages } from '../support/pages-api'
 
 const campaignPages = ['medicare-florida', 'obamacare-2027']
 
-// The seeded campaign pages are drafts until staff publish them.
-test.beforeAll(async ({ request }) => {
-  const headers = await staffHeaders(request)
-  for (const slug of campaignPages) {
-    const page = await findPage(request, headers, slug)
-    if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
-  }
-})
+test.beforeAll(async ({ request }) => publishSeededPages(request, campaignPages))
 
 const routes: { path: string; status: number }[] = [
   { path: '/', status: 200 },

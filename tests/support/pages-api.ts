@@ -26,6 +26,15 @@ export async function setPageStatus(request: APIRequestContext, headers: Record<
   expect(saved.ok(), await saved.text()).toBe(true)
 }
 
+/** The seeded campaign pages are drafts until staff publish them: publishes those that are not yet. */
+export async function publishSeededPages(request: APIRequestContext, slugs: readonly string[]) {
+  const headers = await staffHeaders(request)
+  for (const slug of slugs) {
+    const page = await findPage(request, headers, slug)
+    if (page._status !== 'published') await setPageStatus(request, headers, page.id, 'published')
+  }
+}
+
 export async function createPage(
   request: APIRequestContext,
   headers: Record<string, string>,
