@@ -100,7 +100,7 @@ describe('VoiceAssistant', () => {
     expect(button?.getAttribute('aria-label')).toBe('Hablar con Asistente')
     expect(button?.getAttribute('aria-pressed')).toBe('false')
     expect(button?.className).toContain('bg-accent-600')
-    expect(page.querySelector('.fixed.bottom-4.right-4')?.contains(button ?? null)).toBe(true)
+    expect(page.querySelector('.fixed.bottom-3.right-3')?.contains(button ?? null)).toBe(true)
     expect(page.querySelector('[role="tooltip"]')?.textContent).toBe('Hablar con Asistente')
     expect(createClient).not.toHaveBeenCalled()
   })
