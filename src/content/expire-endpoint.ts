@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { Endpoint } from 'payload'
 
+import { contentCacheMessages } from '../copy/api'
 import { jsonAnswer } from '../leads/http/json-answer'
 import { EXPIRE_CONTENT_PATH, presentsContentCacheKey } from './expire-through-site'
 import { type ContentTag, contentTags } from './tags'
@@ -12,9 +13,9 @@ export const expireContentEndpoint: Endpoint = {
   path: EXPIRE_CONTENT_PATH,
   method: 'post',
   handler: async (req) => {
-    if (!presentsContentCacheKey(req.headers)) return jsonAnswer({ message: 'Clave de caché incorrecta.' }, 401)
+    if (!presentsContentCacheKey(req.headers)) return jsonAnswer({ message: contentCacheMessages.wrongKey }, 401)
     const tag = new URL(req.url ?? '', 'http://site').searchParams.get('tag') ?? ''
-    if (!knownTags.has(tag)) return jsonAnswer({ message: 'Etiqueta de contenido desconocida.' }, 400)
+    if (!knownTags.has(tag)) return jsonAnswer({ message: contentCacheMessages.unknownTag }, 400)
     revalidateTag(tag as ContentTag, { expire: 0 })
     return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
   },

@@ -17,3 +17,9 @@ export const shortLinkQrMessages = {
   notFound: 'No se encontró la redirección.',
   tooLong: 'La dirección del enlace corto es demasiado larga para un código QR. Acórtela y guarde de nuevo.',
 } as const
+
+/** The site's own endpoint that expires cached content (POST /api/content-cache/expire, src/content/expire-endpoint.ts). */
+export const contentCacheMessages = {
+  wrongKey: 'Clave de caché incorrecta.',
+  unknownTag: 'Etiqueta de contenido desconocida.',
+} as const
