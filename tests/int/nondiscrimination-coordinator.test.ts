@@ -81,7 +81,7 @@ describe('the civil-rights coordinator of the nondiscrimination notice', () => {
     const [notice] = (
       await payload.find({ collection: 'legal-documents', where: { slug: { equals: 'nondiscrimination-notice' } }, ...quiet })
     ).docs
-    const error = await refusal(() =>
+    const publishAsStaff = () =>
       payload.update({
         collection: 'legal-documents',
         id: notice.id,
@@ -89,8 +89,8 @@ describe('the civil-rights coordinator of the nondiscrimination notice', () => {
         user: staff,
         overrideAccess: false,
         ...quiet,
-      }),
-    )
+      })
+    const error = await refusal(publishAsStaff)
     expect(error.status).toBe(400)
     expect(error.message).toContain('No se puede publicar el Aviso de No Discriminación')
     expect(error.message).toContain('«Datos de la agencia»')
@@ -106,14 +106,7 @@ describe('the civil-rights coordinator of the nondiscrimination notice', () => {
     expect(draft.id).toBe(notice.id)
 
     await saveSettings({ grievanceCoordinator: siteSettingsSeed.grievanceCoordinator })
-    const published = await payload.update({
-      collection: 'legal-documents',
-      id: notice.id,
-      data: { _status: 'published' },
-      user: staff,
-      overrideAccess: false,
-      ...quiet,
-    })
+    const published = await publishAsStaff()
     expect(published._status).toBe('published')
   })
 })

@@ -5,14 +5,9 @@
 import { chromium } from '@playwright/test'
 
 import { chromiumLaunchOptions } from '../../tooling/chromium'
+import { panelUser, site } from './screenshot-site'
 
-const site = process.env.SITE_URL || 'http://localhost:3000'
-const email = process.env.ADMIN_EMAIL
-const password = process.env.ADMIN_PASSWORD
-if (!email || !password) {
-  console.error('Set ADMIN_EMAIL and ADMIN_PASSWORD of a panel user.')
-  process.exit(1)
-}
+const { email, password } = panelUser
 
 const browser = await chromium.launch(chromiumLaunchOptions)
 // The office's desktop and a staff member's phone.
@@ -27,8 +22,8 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-login${suffix}.png` })
-  await page.getByLabel('Correo electrónico').fill(email as string)
-  await page.getByLabel('Contraseña').fill(password as string)
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
   await page.getByRole('heading', { name: 'Contactos nuevos', exact: true }).waitFor()
   await page.waitForLoadState('networkidle')

@@ -6,14 +6,9 @@
 import { chromium } from '@playwright/test'
 
 import { chromiumLaunchOptions } from '../../tooling/chromium'
+import { panelUser, site } from './screenshot-site'
 
-const site = process.env.SITE_URL || 'http://localhost:3000'
-const email = process.env.ADMIN_EMAIL
-const password = process.env.ADMIN_PASSWORD
-if (!email || !password) {
-  console.error('Set ADMIN_EMAIL and ADMIN_PASSWORD of a panel user.')
-  process.exit(1)
-}
+const { email, password } = panelUser
 
 const browser = await chromium.launch(chromiumLaunchOptions)
 const context = await browser.newContext({ viewport: { width: 1366, height: 860 } })
