@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { stableJson } from '../lib/stable-json'
 
 import { tryLockInTransaction } from './locks'
 
@@ -39,16 +39,6 @@ const TRANSACTION_RESOLUTION_UNKNOWN = '08007'
 /** How long a first answer is kept: a visitor retries within minutes, a client library within hours. */
 export const KEEP_ANSWERS_MS = 24 * 60 * 60 * 1000
 const SWEEP_EVERY_MS = 60 * 60 * 1000
-
-/** JSON with object keys in order, so equal content always has the same fingerprint. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([name, inner]) => `${JSON.stringify(name)}:${stableJson(inner)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
 
 export const fingerprintOf = (content: unknown) => createHash('sha256').update(stableJson(content)).digest('hex')
 
