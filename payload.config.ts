@@ -6,6 +6,8 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
+import { Appointments } from './src/appointments/collections/Appointments'
+import { BlockedTimes } from './src/appointments/collections/BlockedTimes'
 import { Pages } from './src/campaign-pages/collections/Pages'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { Insurers } from './src/collections/Insurers'
@@ -92,6 +94,8 @@ export default buildConfig({
     Contacts,
     VoiceCalls,
     LeadEvents,
+    Appointments,
+    BlockedTimes,
     OptOuts,
     ConsentRecords,
     Media,

@@ -76,6 +76,8 @@ export interface Config {
     contacts: Contact;
     'voice-calls': VoiceCall;
     'lead-events': LeadEvent;
+    appointments: Appointment;
+    'blocked-times': BlockedTime;
     'opt-outs': OptOut;
     'consent-records': ConsentRecord;
     media: Media;
@@ -92,6 +94,7 @@ export interface Config {
   collectionsJoins: {
     contacts: {
       consentRecords: 'consent-records';
+      appointments: 'appointments';
       voiceCalls: 'voice-calls';
     };
   };
@@ -105,6 +108,8 @@ export interface Config {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     'voice-calls': VoiceCallsSelect<false> | VoiceCallsSelect<true>;
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
+    appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
+    'blocked-times': BlockedTimesSelect<false> | BlockedTimesSelect<true>;
     'opt-outs': OptOutsSelect<false> | OptOutsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -665,6 +670,11 @@ export interface Contact {
   consentText?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  appointments?: {
+    docs?: (number | Appointment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Parámetros de campaña con los que el visitante llegó al sitio por primera vez en la sesión.
    */
@@ -747,6 +757,27 @@ export interface ConsentRecord {
   createdAt: string;
 }
 /**
+ * Citas que los clientes agendan en el sitio o que el personal agenda por teléfono.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments".
+ */
+export interface Appointment {
+  id: number;
+  lead: number | Contact;
+  startsAt: string;
+  endsAt: string;
+  kind: 'llamada' | 'oficina' | 'video';
+  topic: 'obamacare' | 'medicare' | 'vida' | 'privados' | 'grupos' | 'otros';
+  status: 'agendada' | 'atendida' | 'no-asistio' | 'cancelada';
+  assignedTo?: (number | null) | User;
+  bookedBy: 'sitio' | 'personal';
+  visitorNote?: string | null;
+  manageTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Llamadas con el asistente de voz. Cada llamada crea o enlaza un contacto con origen Voz.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -798,6 +829,20 @@ export interface LeadEvent {
   attemptChannel?: ('llamada' | 'sms' | 'whatsapp' | 'correo') | null;
   attemptOutcome?: ('contesto' | 'no-contesto' | 'dejo-mensaje' | 'numero-equivocado' | 'pidio-no-contactar') | null;
   recordingRef?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Horas en que no se pueden agendar citas (feriados, reuniones, vacaciones).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocked-times".
+ */
+export interface BlockedTime {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  reason: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1054,6 +1099,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-events';
         value: number | LeadEvent;
+      } | null)
+    | ({
+        relationTo: 'appointments';
+        value: number | Appointment;
+      } | null)
+    | ({
+        relationTo: 'blocked-times';
+        value: number | BlockedTime;
       } | null)
     | ({
         relationTo: 'opt-outs';
@@ -1463,6 +1516,7 @@ export interface ContactsSelect<T extends boolean = true> {
   consentText?: T;
   ip?: T;
   userAgent?: T;
+  appointments?: T;
   attribution?:
     | T
     | {
@@ -1524,6 +1578,35 @@ export interface LeadEventsSelect<T extends boolean = true> {
   attemptChannel?: T;
   attemptOutcome?: T;
   recordingRef?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointments_select".
+ */
+export interface AppointmentsSelect<T extends boolean = true> {
+  lead?: T;
+  startsAt?: T;
+  endsAt?: T;
+  kind?: T;
+  topic?: T;
+  status?: T;
+  assignedTo?: T;
+  bookedBy?: T;
+  visitorNote?: T;
+  manageTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocked-times_select".
+ */
+export interface BlockedTimesSelect<T extends boolean = true> {
+  startsAt?: T;
+  endsAt?: T;
+  reason?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1782,6 +1865,21 @@ export interface SiteSetting {
    */
   timeZone?: string | null;
   /**
+   * Los días y horas de las citas salen del «Horario de atención». Aquí: duración de cada cita, cuántos días por delante se ofrecen y qué tipos de cita se pueden agendar.
+   */
+  booking?: {
+    enabled?: boolean | null;
+    slotMinutes?: number | null;
+    daysAhead?: number | null;
+    minimumNoticeHours?: number | null;
+    officeVisitsEnabled?: boolean | null;
+    videoCallsEnabled?: boolean | null;
+    /**
+     * Tiempo mínimo entre la firma del Alcance de la Cita (SOA) y una cita de Medicare que el cliente agenda. Consulte la regla vigente de CMS antes de cambiarlo.
+     */
+    medicareSoaWaitHours?: number | null;
+  };
+  /**
    * Una sola cifra para todo el sitio: se muestra como «4.8/5» donde una cifra de la franja de confianza o del resumen de testimonios dice {calificacion}.
    */
   customerRating: number;
@@ -1919,6 +2017,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   webAddress?: T;
   officeHours?: T;
   timeZone?: T;
+  booking?:
+    | T
+    | {
+        enabled?: T;
+        slotMinutes?: T;
+        daysAhead?: T;
+        minimumNoticeHours?: T;
+        officeVisitsEnabled?: T;
+        videoCallsEnabled?: T;
+        medicareSoaWaitHours?: T;
+      };
   customerRating?: T;
   agentPortalUrl?: T;
   socialLinks?:

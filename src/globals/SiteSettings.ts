@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
-
 import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
 import { isAdminField } from '../access/is-admin'
+import { bookingSettingsField } from '../appointments/booking-settings'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
 import { contentTags } from '../content/tags'
 import { grievanceCoordinatorMissingMessage } from '../copy/admin'
@@ -94,6 +94,7 @@ export const SiteSettings: GlobalConfig = {
           'Nombre IANA: America/New_York (hora del Este), America/Chicago (Centro), America/Denver, America/Los_Angeles.',
       },
     },
+    bookingSettingsField,
     {
       name: 'customerRating',
       label: 'Calificación de los clientes (de 1 a 5)',

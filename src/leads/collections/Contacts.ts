@@ -127,6 +127,16 @@ export const Contacts: CollectionConfig = {
         { name: 'userAgent', label: 'Navegador', type: 'text', maxLength: 512, access: readOnlyForStaff, admin: { readOnly: true } },
       ],
     },
+    {
+      name: 'appointments',
+      label: 'Citas',
+      type: 'join',
+      collection: 'appointments',
+      on: 'lead',
+      defaultSort: '-startsAt',
+      defaultLimit: 10,
+      admin: { defaultColumns: ['startsAt', 'kind', 'topic', 'status', 'assignedTo'], allowCreate: true },
+    },
     ...leadIntakeFields,
   ],
 }

@@ -1,0 +1,93 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '../../access/authenticated'
+import { isAdmin } from '../../access/is-admin'
+import { insuranceTypeOptions } from '../../lib/insurance-types'
+import {
+  appointmentBookedByOptions,
+  appointmentKindOptions,
+  appointmentStatusOptions,
+  SCHEDULED_APPOINTMENT_STATUS,
+} from '../appointment-options'
+import { endsAfterStart } from '../ends-after-start'
+
+const hiddenFromEveryone = { read: () => false, create: () => false, update: () => false }
+
+/**
+ * An appointment with a lead. Visitors book through the booking pages (server code, never this
+ * collection's API); staff create them for phone callers. Two 'agendada' appointments never
+ * overlap: the migration adds an exclusion constraint on their time range, so even simultaneous
+ * bookings of one slot leave exactly one.
+ */
+export const Appointments: CollectionConfig = {
+  slug: 'appointments',
+  labels: { singular: 'Cita', plural: 'Citas' },
+  defaultSort: 'startsAt',
+  admin: {
+    useAsTitle: 'startsAt',
+    defaultColumns: ['startsAt', 'lead', 'kind', 'topic', 'status', 'assignedTo'],
+    group: 'Clientes potenciales',
+    description: 'Citas que los clientes agendan en el sitio o que el personal agenda por teléfono.',
+    pagination: { defaultLimit: 50 },
+  },
+  disableDuplicate: true,
+  access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
+  fields: [
+    { name: 'lead', label: 'Cliente', type: 'relationship', relationTo: 'contacts', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startsAt',
+          label: 'Empieza',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { width: '50%', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+        },
+        {
+          name: 'endsAt',
+          validate: endsAfterStart,
+          label: 'Termina',
+          type: 'date',
+          required: true,
+          admin: { width: '50%', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'kind', label: 'Tipo de cita', type: 'select', required: true, options: [...appointmentKindOptions] },
+        { name: 'topic', label: 'Tema', type: 'select', required: true, options: [...insuranceTypeOptions] },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          label: 'Estado',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: SCHEDULED_APPOINTMENT_STATUS,
+          options: [...appointmentStatusOptions],
+        },
+        { name: 'assignedTo', label: 'Atiende', type: 'relationship', relationTo: 'users', index: true },
+      ],
+    },
+    {
+      name: 'bookedBy',
+      label: 'Agendada por',
+      type: 'select',
+      required: true,
+      defaultValue: 'personal',
+      options: [...appointmentBookedByOptions],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'visitorNote', label: 'Comentario del cliente', type: 'textarea', maxLength: 500, admin: { readOnly: true } },
+    // The visitor's reschedule/cancel link: only its hash (src/lib/server/link-token.ts); it stops working at endsAt.
+    { name: 'manageTokenHash', type: 'text', index: true, access: hiddenFromEveryone, admin: { hidden: true } },
+  ],
+}

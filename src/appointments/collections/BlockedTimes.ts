@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '../../access/authenticated'
+import { endsAfterStart } from '../ends-after-start'
+
+/** Times staff take out of the booking calendar (holidays, meetings): no visitor slot falls inside one. */
+export const BlockedTimes: CollectionConfig = {
+  slug: 'blocked-times',
+  labels: { singular: 'Horario bloqueado', plural: 'Horarios bloqueados' },
+  defaultSort: '-startsAt',
+  admin: {
+    useAsTitle: 'reason',
+    defaultColumns: ['startsAt', 'endsAt', 'reason'],
+    group: 'Clientes potenciales',
+    description: 'Horas en que no se pueden agendar citas (feriados, reuniones, vacaciones).',
+  },
+  access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startsAt',
+          label: 'Desde',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { width: '50%', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+        },
+        {
+          name: 'endsAt',
+          validate: endsAfterStart,
+          label: 'Hasta',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { width: '50%', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+        },
+      ],
+    },
+    { name: 'reason', label: 'Motivo', type: 'text', required: true, maxLength: 120 },
+  ],
+}
