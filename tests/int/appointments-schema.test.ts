@@ -16,7 +16,7 @@ const at = (iso: string) => new Date(iso).toISOString()
 const book = (startsAt: string, endsAt: string, status: 'agendada' | 'cancelada' = 'agendada') =>
   payload.create({
     collection: 'appointments',
-    data: { lead: leadId, startsAt: at(startsAt), endsAt: at(endsAt), kind: 'llamada', topic: 'medicare', status },
+    data: { lead: leadId, startsAt: at(startsAt), endsAt: at(endsAt), kind: 'llamada', topic: 'medicare', status, bookedBy: 'personal' },
   })
 
 beforeAll(async () => {
