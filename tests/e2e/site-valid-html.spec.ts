@@ -1,7 +1,8 @@
 /**
  * Every public route is valid HTML: the server's HTML as a browser receives it, checked by
  * html-validate (its recommended rules, with the few the site's own choices make noise of
- * turned off in tests/support/html-validation.ts).
+ * turned off in tests/support/html-validation.ts), and each page has one main heading (<h1>) with
+ * no level skipped below it, the outline a screen-reader user jumps through.
  */
 import { expect, test } from '@playwright/test'
 
@@ -27,5 +28,17 @@ for (const { path, status } of routes) {
     const response = await request.get(path)
     expect(response.status()).toBe(status)
     expect(await htmlErrors(await response.text())).toEqual([])
+  })
+}
+
+/** The levels of the page's headings in document order, from the server's HTML. */
+const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]))
+
+for (const { path } of routes) {
+  test(`${path} has one <h1> and no heading level skipped`, async ({ request }) => {
+    const levels = headingLevels(await (await request.get(path)).text())
+    expect(levels.filter((level) => level === 1)).toHaveLength(1)
+    const skips = levels.flatMap((level, index) => (index > 0 && level > levels[index - 1] + 1 ? [`h${levels[index - 1]}→h${level}`] : []))
+    expect(skips).toEqual([])
   })
 }

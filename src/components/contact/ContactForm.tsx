@@ -69,9 +69,12 @@ type Props = {
   preselectedInsuranceType?: ContactFormValues['insuranceType']
   /** The answer shown before any submission: the thank-you page's success (the redirect after a plain POST). */
   initialAnswer?: ContactFormState
+  /** The form's title under its section's heading: h3 in a section, h2 where the section is the page. */
+  titleLevel?: 2 | 3
 }
 
-export function ContactForm({ action, preselectedInsuranceType = '', initialAnswer = idleContactForm }: Props) {
+export function ContactForm({ action, preselectedInsuranceType = '', initialAnswer = idleContactForm, titleLevel = 3 }: Props) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3'
   const [answer, formAction] = useActionState(action, initialAnswer, CONTACT_PAGE_PATH)
   const blankForm: ContactFormValues = { ...emptyForm, insuranceType: preselectedInsuranceType }
   const typed = 'values' in answer ? typedForm(answer.values) : blankForm
@@ -145,9 +148,9 @@ export function ContactForm({ action, preselectedInsuranceType = '', initialAnsw
       onFocus={preloadValidation}
       className="relative grid gap-5 rounded-xl bg-white p-5 shadow-card sm:p-8"
     >
-      <h3 id="contacto-form-title" className="font-display text-2xl font-bold text-brand-900">
+      <Title id="contacto-form-title" className="font-display text-2xl font-bold text-brand-900">
         {copy.title}
-      </h3>
+      </Title>
       <FormAnswer answer={submitCount === 0 ? answer : idleContactForm} focus={!firstInvalid} />
       <div className="grid gap-5 sm:grid-cols-2">
         {textField('firstName')}

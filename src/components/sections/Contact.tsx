@@ -19,9 +19,12 @@ type Props = {
   sendForm: ContactFormAction
   preselectedInsuranceType?: ComponentProps<typeof ContactForm>['preselectedInsuranceType']
   answer?: ContactFormState
+  /** 1 on /contacto, where the section is the page: its title is the page's h1. */
+  headingLevel?: 1 | 2
 }
 
-export function Contact({ contact, settings, sendForm, preselectedInsuranceType, answer }: Props) {
+export function Contact({ contact, settings, sendForm, preselectedInsuranceType, answer, headingLevel = 2 }: Props) {
+  const Subheading = headingLevel === 1 ? 'h2' : 'h3'
   const details: { icon: string; label: string; value: string; href?: string; newTab?: boolean }[] = [
     { icon: 'phone', label: copy.phoneLabel, value: settings.phone, href: telHref(settings.phone) },
     ...(settings.whatsApp
@@ -34,12 +37,12 @@ export function Contact({ contact, settings, sendForm, preselectedInsuranceType,
   return (
     <section id={sectionIds.contact} tabIndex={-1} aria-labelledby="contacto-title" className="bg-white py-20 sm:py-24">
       <div className="container">
-        <SectionHeader id="contacto-title" heading={contact.heading} subtitle={contact.subtitle} />
+        <SectionHeader id="contacto-title" heading={contact.heading} subtitle={contact.subtitle} level={headingLevel} />
         <div className="mt-14 grid gap-8 lg:grid-cols-[0.8fr_1.2fr]">
           <aside className="rounded-3xl bg-brand-900 p-7 text-white shadow-card sm:p-9" aria-labelledby="contacto-datos">
-            <h3 id="contacto-datos" className="font-display text-2xl font-bold">
+            <Subheading id="contacto-datos" className="font-display text-2xl font-bold">
               {copy.contactDetailsHeading}
-            </h3>
+            </Subheading>
             <p className="mt-2 text-brand-100">{copy.contactDetailsText}</p>
             <ul className="mt-8 space-y-6">
               {details.map((detail) => (
@@ -70,7 +73,12 @@ export function Contact({ contact, settings, sendForm, preselectedInsuranceType,
           </aside>
           {/* On a phone the form's own card is the only frame: the room is the fields'. */}
           <div className="rounded-3xl bg-white sm:p-9 sm:shadow-card sm:ring-1 sm:ring-slate-200">
-            <ContactForm action={sendForm} preselectedInsuranceType={preselectedInsuranceType} initialAnswer={answer} />
+            <ContactForm
+              action={sendForm}
+              preselectedInsuranceType={preselectedInsuranceType}
+              initialAnswer={answer}
+              titleLevel={headingLevel === 1 ? 2 : 3}
+            />
           </div>
         </div>
       </div>

@@ -25,7 +25,7 @@ export default async function ContactThanksPage() {
   const [landing, settings] = await Promise.all([getLanding(), getSiteSettings()])
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="pt-16">
-      <Contact contact={landing.copy.contact} settings={settings} sendForm={sendContactForm} answer={{ status: 'sent' }} />
+      <Contact contact={landing.copy.contact} settings={settings} sendForm={sendContactForm} headingLevel={1} answer={{ status: 'sent' }} />
     </main>
   )
 }
