@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Contact, LeadEvent } from '@/payload-types'
 import { openPayload } from '../../tooling/payload'
 import { restCreateAppointment, restUpdateAppointment } from '../support/appointments-api'
+import { exportedLead } from '../support/contacts-export'
 
 let payload: Payload
 let token: string
@@ -19,12 +20,12 @@ let slotMinutes: number
 
 const at = (iso: string) => new Date(iso).toISOString()
 
-async function newLead(status: Contact['status'] = 'nuevo', assignee?: number): Promise<Contact> {
+async function newLead(status: Contact['status'] = 'nuevo', assignee?: number, lastName = 'Agenda'): Promise<Contact> {
   const lead = await payload.create({
     collection: 'contacts',
     data: {
       firstName: 'Marta',
-      lastName: 'Agenda',
+      lastName,
       email: `marta-${randomUUID()}@correo.example`,
       phone: '(305) 555-0199',
       insuranceType: 'medicare',
@@ -156,5 +157,22 @@ describe('a time already taken', () => {
     for (const refused of answers.filter((answer) => answer.status === 400)) {
       expect(JSON.stringify(refused.body)).toContain('Ya hay otra cita agendada a esa hora')
     }
+  })
+})
+
+describe('the leads CSV', () => {
+  it('has the next scheduled appointment: the earliest one still to come, not a cancelled or a past one', async () => {
+    const lastName = `Agenda ${randomUUID().slice(0, 8)}`
+    const lead = await newLead('nuevo', undefined, lastName)
+    const past = new Date(Date.now() - 3 * 24 * 3_600_000)
+    past.setUTCMinutes(7, 0, 0)
+    await payload.create({ collection: 'appointments', data: appointmentData(lead.id, past.toISOString()) as never })
+    const cancelled = await payload.create({ collection: 'appointments', data: appointmentData(lead.id, '2032-04-01T14:00:00Z') as never })
+    await payload.update({ collection: 'appointments', id: cancelled.id, data: { status: 'cancelada' } })
+    await payload.create({ collection: 'appointments', data: appointmentData(lead.id, '2032-04-03T14:00:00Z') as never })
+    await payload.create({ collection: 'appointments', data: appointmentData(lead.id, '2032-04-02T18:00:00Z') as never })
+    const column = await exportedLead(lastName, token)
+    // Agency time (the default zone, Eastern: 18:00 UTC in April is 14:00).
+    expect(column('Próxima cita')).toBe('2032-04-02 14:00')
   })
 })
