@@ -35,6 +35,7 @@ export const Appointments: CollectionConfig = {
     group: 'Clientes potenciales',
     description: 'Citas que los clientes agendan en el sitio o que el personal agenda por teléfono.',
     pagination: { defaultLimit: 50 },
+    components: { beforeListTable: ['/components/admin/appointments/DayViewLink'] },
   },
   disableDuplicate: true,
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
