@@ -13,7 +13,10 @@ async function choose(page: Page, scope: string, field: string, option: string) 
 async function pickToday(page: Page, scope: string, time: string) {
   await page.locator(`${scope} #field-startsAt input`).click()
   await page.locator('.react-datepicker__day--today:not(.react-datepicker__day--outside-month)').click()
-  await page.locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}`) }).click()
+  await page
+    .locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}`) })
+    .first()
+    .click()
 }
 
 test.describe('appointments at the staff desk', () => {
@@ -50,9 +53,10 @@ test.describe('appointments at the staff desk', () => {
     await joinField.getByRole('button', { name: /Añadir nuevo/ }).click()
     const drawer = '.drawer--is-open'
     await expect(page.locator(drawer).getByText(`Ramón ${lastName}`)).toBeVisible()
-    await pickToday(page, drawer, `${String(hour).padStart(2, '0')}:${minutes}`)
     await choose(page, drawer, 'kind', 'Llamada telefónica')
     await choose(page, drawer, 'topic', 'Medicare')
+    // Last: the calendar stays open over the fields below it.
+    await pickToday(page, drawer, `${String(hour).padStart(2, '0')}:${minutes}`)
     await page.locator(drawer).getByRole('button', { name: 'Guardar' }).click()
     await expect(page.getByText('Cita se creó correctamente.')).toBeVisible()
     await page.keyboard.press('Escape')
@@ -90,12 +94,15 @@ test.describe('appointments at the staff desk', () => {
     await page.goto(`/admin/collections/appointments/${appointment.id}`)
     await pickToday(page, '', `${newHour}:${newMinutes}`)
     await page.getByRole('button', { name: 'Guardar' }).click()
-    await expect(page.getByText(/se actualizó correctamente/)).toBeVisible()
+    await expect(page.getByText('Se actualizó con éxito.')).toBeVisible()
     await page.goto(`/admin/collections/contacts/${leadId}`)
     await expect(page.getByTestId('lead-history').getByText(new RegExp(`^Cita movida: .* → .*${newHour - 12}:${newMinutes}`))).toBeVisible()
 
     await page.goto('/admin/collections/appointments')
     await expect(page.getByRole('link', { name: 'Ver las citas del día, por persona' })).toBeVisible()
+    // The list names the lead (its cell loads after the page).
+    await expect(page.locator('table tbody tr').filter({ hasText: `Ramón ${lastName}` })).toBeVisible()
+    await expect(page.getByText('Cargando...')).toHaveCount(0)
     await page.screenshot({ path: testInfo.outputPath('admin-appointments.png') })
   })
 })
