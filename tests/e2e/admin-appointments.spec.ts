@@ -53,6 +53,8 @@ test.describe('appointments at the staff desk', () => {
     await joinField.getByRole('button', { name: /Añadir nuevo/ }).click()
     const drawer = '.drawer--is-open'
     await expect(page.locator(drawer).getByText(`Ramón ${lastName}`)).toBeVisible()
+    // «Atiende» lists staff by name; left empty, the lead's assignee attends it.
+    await expect(page.locator(`${drawer} #field-assignedTo option`, { hasText: staffName })).toHaveCount(1)
     await choose(page, drawer, 'kind', 'Llamada telefónica')
     await choose(page, drawer, 'topic', 'Medicare')
     // Last: the calendar stays open over the fields below it.
@@ -101,6 +103,9 @@ test.describe('appointments at the staff desk', () => {
     await page.goto('/admin/collections/appointments')
     await expect(page.getByRole('link', { name: 'Ver las citas del día, por persona' })).toBeVisible()
     // The list names the lead (its cell loads after the page).
+    await expect(page.locator('table tbody tr').filter({ hasText: `Ramón ${lastName}` })).toBeVisible()
+    await expect(page.getByText('Cargando...')).toHaveCount(0)
+    await page.getByRole('link', { name: 'Solo las próximas agendadas' }).click()
     await expect(page.locator('table tbody tr').filter({ hasText: `Ramón ${lastName}` })).toBeVisible()
     await expect(page.getByText('Cargando...')).toHaveCount(0)
     await page.screenshot({ path: testInfo.outputPath('admin-appointments.png') })

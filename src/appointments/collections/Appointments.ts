@@ -91,7 +91,14 @@ export const Appointments: CollectionConfig = {
           defaultValue: SCHEDULED_APPOINTMENT_STATUS,
           options: [...appointmentStatusOptions],
         },
-        { name: 'assignedTo', label: 'Atiende', type: 'relationship', relationTo: 'users', index: true },
+        {
+          name: 'assignedTo',
+          label: 'Atiende',
+          type: 'relationship',
+          relationTo: 'users',
+          index: true,
+          admin: { components: { Field: '/components/admin/appointments/AttendeeField' } },
+        },
       ],
     },
     {

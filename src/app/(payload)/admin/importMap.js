@@ -36,6 +36,7 @@ import { default as default_e21a7e4b038dec0a3be5f0aa96d8277e } from '../../../co
 import { default as default_14257e142104251a34fdf53061cd3d95 } from '../../../components/admin/desk/DuplicateCell'
 import { default as default_0b8b99b0459a550c7b2f88a36ebbed19 } from '../../../components/admin/desk/DoNotContactCell'
 import { default as default_3323a1eb0213b0591139ff05e4ad6d9c } from '../../../components/admin/ExportContactsButton'
+import { default as default_513e4bca96eed6e23542476fb4471789 } from '../../../components/admin/appointments/AttendeeField'
 import { default as default_b70cc33c92e057137517ba4d0018612e } from '../../../components/admin/appointments/DayViewLink'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
@@ -95,6 +96,7 @@ export const importMap = {
   "/components/admin/desk/DuplicateCell#default": default_14257e142104251a34fdf53061cd3d95,
   "/components/admin/desk/DoNotContactCell#default": default_0b8b99b0459a550c7b2f88a36ebbed19,
   "/components/admin/ExportContactsButton#default": default_3323a1eb0213b0591139ff05e4ad6d9c,
+  "/components/admin/appointments/AttendeeField#default": default_513e4bca96eed6e23542476fb4471789,
   "/components/admin/appointments/DayViewLink#default": default_b70cc33c92e057137517ba4d0018612e,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
