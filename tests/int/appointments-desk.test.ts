@@ -163,7 +163,9 @@ describe('a time already taken', () => {
 describe('the leads CSV', () => {
   it('has the next scheduled appointment: the earliest one still to come, not a cancelled or a past one', async () => {
     // Letters only: the search also matches phone digits.
-    const lastName = `Agenda ${randomUUID().replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]).slice(0, 12)}`
+    const lastName = `Agenda ${randomUUID()
+      .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])
+      .slice(0, 12)}`
     const lead = await newLead('nuevo', undefined, lastName)
     const past = new Date(Date.now() - 3 * 24 * 3_600_000)
     past.setUTCMinutes(7, 0, 0)
