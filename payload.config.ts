@@ -8,6 +8,7 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { Appointments } from './src/appointments/collections/Appointments'
 import { BlockedTimes } from './src/appointments/collections/BlockedTimes'
+import { APPOINTMENTS_DAY_VIEW_PATH } from './src/appointments/day-view-path'
 import { Pages } from './src/campaign-pages/collections/Pages'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { Insurers } from './src/collections/Insurers'
@@ -62,6 +63,7 @@ export default buildConfig({
       graphics: { Logo: '/components/admin/Logo', Icon: '/components/admin/Icon' },
       beforeDashboard: [
         '/components/admin/SmtpMissingWarning',
+        '/components/admin/appointments/TodayAppointmentsPanel',
         '/components/admin/desk/FollowUpsTodayPanel',
         '/components/admin/desk/MyLeadsPanel',
         '/components/admin/NewContactsPanel',
@@ -73,6 +75,10 @@ export default buildConfig({
       // Explains, in Spanish, why saves fail at an address other than the site's (ADMIN_ORIGINS).
       header: ['/components/admin/AdminAddressCheck'],
       beforeLogin: ['/components/admin/AdminAddressCheck'],
+      // «Citas del día»: one day's appointments per staff member (src/components/admin/appointments/).
+      views: {
+        appointmentsDay: { Component: '/components/admin/appointments/AppointmentDayView', path: APPOINTMENTS_DAY_VIEW_PATH, exact: true },
+      },
     },
   },
   // Uploads larger than this are cut off while parsing, before any file reaches the disk.

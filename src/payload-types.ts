@@ -143,6 +143,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyStaff: TaskNotifyStaff;
+      appointmentReminder: TaskAppointmentReminder;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -766,6 +767,9 @@ export interface Appointment {
   id: number;
   lead: number | Contact;
   startsAt: string;
+  /**
+   * Vacío: una cita de la duración configurada en «Citas en línea».
+   */
   endsAt: string;
   kind: 'llamada' | 'oficina' | 'video';
   topic: 'obamacare' | 'medicare' | 'vida' | 'privados' | 'grupos' | 'otros';
@@ -773,6 +777,10 @@ export interface Appointment {
   assignedTo?: (number | null) | User;
   bookedBy: 'sitio' | 'personal';
   visitorNote?: string | null;
+  reminders?: {
+    dayBeforeSentFor?: string | null;
+    twoHoursSentFor?: string | null;
+  };
   manageTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -814,7 +822,7 @@ export interface VoiceCall {
 export interface LeadEvent {
   id: number;
   contact: number | Contact;
-  kind: 'estado' | 'responsable' | 'nota' | 'no-contactar' | 'intento' | 'seguimiento' | 'consentimiento';
+  kind: 'estado' | 'responsable' | 'nota' | 'no-contactar' | 'intento' | 'seguimiento' | 'consentimiento' | 'cita';
   author?: (number | null) | User;
   authorName?: string | null;
   fromStatus?:
@@ -829,6 +837,9 @@ export interface LeadEvent {
   attemptChannel?: ('llamada' | 'sms' | 'whatsapp' | 'correo') | null;
   attemptOutcome?: ('contesto' | 'no-contesto' | 'dejo-mensaje' | 'numero-equivocado' | 'pidio-no-contactar') | null;
   recordingRef?: string | null;
+  appointmentAction?: ('agendada' | 'movida' | 'cancelada' | 'atendida' | 'no-asistio' | 'asignada') | null;
+  fromStartsAt?: string | null;
+  toStartsAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1017,7 +1028,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyStaff' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyStaff' | 'appointmentReminder' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1050,7 +1061,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyStaff' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyStaff' | 'appointmentReminder' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1578,6 +1589,9 @@ export interface LeadEventsSelect<T extends boolean = true> {
   attemptChannel?: T;
   attemptOutcome?: T;
   recordingRef?: T;
+  appointmentAction?: T;
+  fromStartsAt?: T;
+  toStartsAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1595,6 +1609,12 @@ export interface AppointmentsSelect<T extends boolean = true> {
   assignedTo?: T;
   bookedBy?: T;
   visitorNote?: T;
+  reminders?:
+    | T
+    | {
+        dayBeforeSentFor?: T;
+        twoHoursSentFor?: T;
+      };
   manageTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2175,6 +2195,20 @@ export interface CollectionsWidget {
 export interface TaskNotifyStaff {
   input: {
     contactId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAppointmentReminder".
+ */
+export interface TaskAppointmentReminder {
+  input: {
+    appointmentId: number;
+    offset: 'dayBefore' | 'twoHours';
+    startsAt: string;
   };
   output: {
     result: string;

@@ -29,3 +29,15 @@ export const appointmentBookedByOptions = [
 
 export const appointmentKindLabel = (kind: string) => optionLabel(appointmentKindOptions, kind)
 export const appointmentStatusLabel = (status: string) => optionLabel(appointmentStatusOptions, status)
+
+/** What a line of the lead's history says happened to one of its appointments (lead-events, kind 'cita'). */
+export const appointmentHistoryActionOptions = [
+  { label: 'Cita agendada', value: 'agendada' },
+  { label: 'Cita movida', value: 'movida' },
+  { label: 'Cita cancelada', value: 'cancelada' },
+  { label: 'Cita atendida', value: 'atendida' },
+  { label: 'No se presentó a la cita', value: 'no-asistio' },
+  { label: 'Cita asignada', value: 'asignada' },
+] as const
+
+export type AppointmentHistoryAction = (typeof appointmentHistoryActionOptions)[number]['value']

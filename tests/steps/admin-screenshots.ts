@@ -41,6 +41,16 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.getByText('Historial', { exact: true }).first().waitFor()
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-lead${suffix}.png` })
+  // Appointments: the «Citas» list and the day view, one list per staff member.
+  await page.goto(`${site}/admin/collections/appointments`)
+  await page.getByRole('link', { name: 'Ver las citas del día, por persona' }).waitFor()
+  await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-appointments${suffix}.png` })
+  await page.goto(`${site}/admin/citas-del-dia`)
+  await page.getByRole('heading', { name: 'Citas del día' }).waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-appointments-day${suffix}.png` })
   await page.goto(`${site}/admin/collections/insurers`)
   await page.locator('table tbody tr').first().waitFor()
   await page.waitForLoadState('networkidle')
@@ -48,4 +58,4 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await context.close()
 }
 await browser.close()
-console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,insurers}{,-phone}.png')
+console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers}{,-phone}.png')

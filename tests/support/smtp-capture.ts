@@ -31,6 +31,16 @@ export function mailHeader(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim()
 }
 
+/** The Subject as read, its RFC 2047 encoded words (=?UTF-8?Q?…?= or ?B?) decoded. */
+export function mailSubject(raw: string): string {
+  const encoded = mailHeader(raw, 'subject') ?? ''
+  return encoded
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+}
+
 /** A MIME part of a captured message (text/plain or text/html), decoded. */
 export function mailPart(raw: string, type: 'text/plain' | 'text/html'): string {
   const part = raw.split(new RegExp(`Content-Type: ${type.replace('/', '\\/')}[^\\n]*\\n`, 'i'))[1] ?? ''

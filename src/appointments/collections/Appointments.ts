@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
+import { appointmentOverlapAsValidationError } from '../../rest-errors/appointment-overlap'
 import {
   appointmentBookedByOptions,
   appointmentKindOptions,
@@ -10,8 +11,13 @@ import {
   SCHEDULED_APPOINTMENT_STATUS,
 } from '../appointment-options'
 import { endsAfterStart } from '../ends-after-start'
+import { fillAppointmentTimes } from '../hooks/fill-appointment-times'
+import { recordAppointmentHistory } from '../hooks/record-appointment-history'
+import { refuseOverlap } from '../hooks/refuse-overlap'
+import { scheduleReminders } from '../reminders/schedule-reminders'
 
 const hiddenFromEveryone = { read: () => false, create: () => false, update: () => false }
+const writtenByTheReminderJob = { create: () => false, update: () => false }
 
 /**
  * An appointment with a lead. Visitors book through the booking pages (server code, never this
@@ -29,9 +35,16 @@ export const Appointments: CollectionConfig = {
     group: 'Clientes potenciales',
     description: 'Citas que los clientes agendan en el sitio o que el personal agenda por teléfono.',
     pagination: { defaultLimit: 50 },
+    components: { beforeListTable: ['/components/admin/appointments/DayViewLink'] },
   },
   disableDuplicate: true,
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
+  hooks: {
+    beforeValidate: [fillAppointmentTimes],
+    beforeChange: [refuseOverlap],
+    afterChange: [recordAppointmentHistory, scheduleReminders],
+    afterError: [appointmentOverlapAsValidationError],
+  },
   fields: [
     { name: 'lead', label: 'Cliente', type: 'relationship', relationTo: 'contacts', required: true, index: true },
     {
@@ -51,7 +64,11 @@ export const Appointments: CollectionConfig = {
           label: 'Termina',
           type: 'date',
           required: true,
-          admin: { width: '50%', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+          admin: {
+            width: '50%',
+            date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
+            description: 'Vacío: una cita de la duración configurada en «Citas en línea».',
+          },
         },
       ],
     },
@@ -74,7 +91,14 @@ export const Appointments: CollectionConfig = {
           defaultValue: SCHEDULED_APPOINTMENT_STATUS,
           options: [...appointmentStatusOptions],
         },
-        { name: 'assignedTo', label: 'Atiende', type: 'relationship', relationTo: 'users', index: true },
+        {
+          name: 'assignedTo',
+          label: 'Atiende',
+          type: 'relationship',
+          relationTo: 'users',
+          index: true,
+          admin: { components: { Field: '/components/admin/appointments/AttendeeField' } },
+        },
       ],
     },
     {
@@ -87,6 +111,28 @@ export const Appointments: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     { name: 'visitorNote', label: 'Comentario del cliente', type: 'textarea', maxLength: 500, admin: { readOnly: true } },
+    {
+      // Which start time each reminder went out for (src/appointments/reminders/reminder-claim.ts): a moved appointment is reminded again.
+      name: 'reminders',
+      label: 'Recordatorios enviados',
+      type: 'group',
+      access: writtenByTheReminderJob,
+      admin: { position: 'sidebar', readOnly: true },
+      fields: [
+        {
+          name: 'dayBeforeSentFor',
+          label: 'Un día antes, para la cita de',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'twoHoursSentFor',
+          label: 'Dos horas antes, para la cita de',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
     // The visitor's reschedule/cancel link: only its hash (src/lib/server/link-token.ts); it stops working at endsAt.
     { name: 'manageTokenHash', type: 'text', index: true, access: hiddenFromEveryone, admin: { hidden: true } },
   ],

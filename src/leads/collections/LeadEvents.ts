@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
+import { appointmentHistoryActionOptions } from '../../appointments/appointment-options'
 import { attemptChannelOptions, attemptOutcomeOptions, RECORDING_REF_MAX_LENGTH } from '../desk/contact-attempts'
 import { contactStatusOptions } from '../desk/contact-statuses'
 import { LEAD_NOTE_MAX_LENGTH, leadEventKindOptions } from '../desk/lead-events'
@@ -9,8 +10,9 @@ const nobody = () => false
 
 /**
  * One line of a lead's history: a status, assignee or follow-up change, a note, a 'no contactar',
- * a contact attempt, the consent answers. Written only by the Contacts hooks and the attempt
- * endpoint (recordDeskChanges, logAttempt), never edited or deleted by anyone: it is the
+ * a contact attempt, the consent answers, an appointment booked, moved, cancelled or assigned.
+ * Written only by the Contacts and Appointments hooks and the attempt endpoint (recordDeskChanges,
+ * recordAppointmentHistory, logAttempt), never edited or deleted by anyone: it is the
  * record of who did what and when. A row per event (not an array on the lead) so two people
  * saving the same lead never overwrite each other's lines.
  */
@@ -36,5 +38,9 @@ export const LeadEvents: CollectionConfig = {
     { name: 'attemptChannel', label: 'Medio del intento', type: 'select', options: [...attemptChannelOptions] },
     { name: 'attemptOutcome', label: 'Resultado del intento', type: 'select', options: [...attemptOutcomeOptions] },
     { name: 'recordingRef', label: 'Referencia de la grabación', type: 'text', maxLength: RECORDING_REF_MAX_LENGTH },
+    // An appointment's line (kind 'cita', src/appointments/hooks/record-appointment-history.ts): what happened, and its time(s).
+    { name: 'appointmentAction', label: 'Cambio de la cita', type: 'select', options: [...appointmentHistoryActionOptions] },
+    { name: 'fromStartsAt', label: 'Hora anterior de la cita', type: 'date' },
+    { name: 'toStartsAt', label: 'Hora de la cita', type: 'date' },
   ],
 }

@@ -7,6 +7,7 @@ export const leadEventKindOptions = [
   { label: 'Intento de contacto', value: 'intento' },
   { label: 'Cambio de seguimiento', value: 'seguimiento' },
   { label: 'Consentimiento', value: 'consentimiento' },
+  { label: 'Cita', value: 'cita' },
 ] as const
 
 export type LeadEventKind = (typeof leadEventKindOptions)[number]['value']
@@ -15,6 +16,9 @@ export const leadEventKindLabel = (kind: string): string => leadEventKindOptions
 
 /** Longest note staff can add in one go. */
 export const LEAD_NOTE_MAX_LENGTH = 5000
+
+/** Who a line names when the visitor did it themselves (booked, moved or cancelled through their own link). */
+export const VISITOR_AUTHOR = 'El cliente'
 
 /** Who wrote a line when the account is gone, or for notes kept from before the history existed. */
 export const UNKNOWN_AUTHOR = 'Sin autor'

@@ -1,3 +1,4 @@
+import { appointmentHistoryLine } from '../../appointments/appointment-history-line'
 import { attemptChannelLabel, attemptOutcomeLabel } from './contact-attempts'
 import { contactStatusLabel } from './contact-statuses'
 import { UNKNOWN_AUTHOR } from './lead-events'
@@ -18,6 +19,9 @@ export type LeadHistoryEntry = {
   attemptChannel?: string | null
   attemptOutcome?: string | null
   recordingRef?: string | null
+  appointmentAction?: string | null
+  fromStartsAt?: string | null
+  toStartsAt?: string | null
 }
 
 const dateTime = (timeZone: string) =>
@@ -44,6 +48,8 @@ export function historyHeadline(entry: LeadHistoryEntry, timeZone: string): stri
       return `Próximo seguimiento: ${followUpText(entry.fromFollowUpAt, timeZone)} → ${followUpText(entry.toFollowUpAt, timeZone)}`
     case 'consentimiento':
       return `Consentimiento: ${entry.note ?? ''}`
+    case 'cita':
+      return appointmentHistoryLine(entry, (iso) => formatDeskDateTime(iso, timeZone))
     default:
       return 'Nota'
   }

@@ -33,6 +33,8 @@ export type ContactRow = Pick<
   IntakeRow & {
     /** The lead's notes, newest first, each already dated and signed (lead-events). */
     notes?: string[]
+    /** When the lead's next scheduled appointment starts, if it has one (appointments). */
+    nextAppointmentAt?: string | null
   }
 
 /** What a row needs besides the contact itself: where the admin lives and the agency's time zone (its dates). */
@@ -90,6 +92,7 @@ const deskColumns: Column[] = [
   { header: 'Estado', value: (row) => contactStatusLabel(row.status) },
   { header: 'Responsable', value: (row) => row.assigneeName ?? '' },
   { header: 'Próximo seguimiento', value: (row, { timeZone }) => formatDate(row.followUpAt, timeZone) },
+  { header: 'Próxima cita', value: (row, { timeZone }) => formatDate(row.nextAppointmentAt, timeZone) },
   { header: 'Duplicado de (n.º)', value: (row) => (idOf(row.duplicateOf) ? String(idOf(row.duplicateOf)) : '') },
   { header: 'No contactar', value: (row) => (row.doNotContact ? 'Sí' : 'No') },
   { header: 'No contactar desde', value: (row, { timeZone }) => (row.doNotContact ? formatDate(row.doNotContactAt, timeZone) : '') },

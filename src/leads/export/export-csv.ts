@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
+import { SCHEDULED_APPOINTMENT_STATUS } from '../../appointments/appointment-options'
 import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { publicServerUrl } from '../../lib/server/server-env'
 import { contactSearchFields as searchableFields } from '../desk/desk-fields'
@@ -36,6 +37,30 @@ async function notesByContact(req: PayloadRequest, ids: number[], timeZone: stri
   return notes
 }
 
+/** Each exported lead's next scheduled appointment (the earliest 'agendada' not yet begun). */
+async function nextAppointmentByContact(req: PayloadRequest, ids: number[]): Promise<Map<number, string>> {
+  const next = new Map<number, string>()
+  if (ids.length === 0) return next
+  const { docs } = await req.payload.find({
+    collection: 'appointments',
+    where: {
+      and: [
+        { lead: { in: ids } },
+        { status: { equals: SCHEDULED_APPOINTMENT_STATUS } },
+        { startsAt: { greater_than_equal: new Date().toISOString() } },
+      ],
+    },
+    select: { lead: true, startsAt: true },
+    ...asStaff(req),
+    sort: 'startsAt',
+  })
+  for (const appointment of docs) {
+    const leadId = typeof appointment.lead === 'object' ? appointment.lead.id : appointment.lead
+    if (!next.has(leadId)) next.set(leadId, appointment.startsAt)
+  }
+  return next
+}
+
 /**
  * GET /api/export/contacts.csv — the contacts staff can read, filtered like the admin list
  * (`where[...]` and `search` query parameters), newest first, as a CSV Excel opens with accents.
@@ -51,12 +76,9 @@ export const contactsCsvExport: Endpoint = {
       ...asStaff(req),
     })
     const timeZone = await loadAgencyTimeZone(req.payload, req)
-    const notes = await notesByContact(
-      req,
-      docs.map((doc) => doc.id),
-      timeZone,
-    )
-    const rows = docs.map((doc) => ({ ...doc, notes: notes.get(doc.id) ?? [] }))
+    const ids = docs.map((doc) => doc.id)
+    const [notes, nextAppointments] = await Promise.all([notesByContact(req, ids, timeZone), nextAppointmentByContact(req, ids)])
+    const rows = docs.map((doc) => ({ ...doc, notes: notes.get(doc.id) ?? [], nextAppointmentAt: nextAppointments.get(doc.id) ?? null }))
     return new Response(contactsToCsv(rows, { adminUrl: publicServerUrl(), timeZone }), {
       status: 200,
       headers: {

@@ -32,13 +32,14 @@ const contact: ContactRow = {
     referrerHost: 'www.google.com',
     firstVisitAt: '2026-11-20T15:10:00.000Z',
   },
+  nextAppointmentAt: '2026-11-25T15:00:00.000Z',
   notes: ['2026-11-21 09:00 Ana López: Llamó; quiere cita el lunes', '2026-11-20 11:00 Ana López: No contestó'],
 }
 
 const context = { adminUrl: 'https://www.agencia.example', timeZone: 'America/New_York' }
 const header =
   'Fecha,Nombre,Apellido,Email,Teléfono,Tipo de seguro,Mensaje,N.º de registro,Enlace,Origen,Estado,Responsable,' +
-  'Próximo seguimiento,Duplicado de (n.º),No contactar,No contactar desde,No contactar: medio,No contactar: registrado por,' +
+  'Próximo seguimiento,Próxima cita,Duplicado de (n.º),No contactar,No contactar desde,No contactar: medio,No contactar: registrado por,' +
   'Consentimiento,Texto del consentimiento,IP del consentimiento,Notas,' +
   'utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,gbraid,wbraid,fbclid,Página de llegada,Sitio de procedencia,Primera visita'
 
@@ -54,7 +55,7 @@ describe('contacts CSV export', () => {
     expect(lines[1]).toBe(
       '2026-11-20 10:30,José,Muñoz,jose@example.com,(305) 555-0123,Seguro de Vida,"Hola, ' +
         '""quiero"" información,\nsobre pólizas",42,https://www.agencia.example/admin/collections/contacts/42,Formulario,' +
-        'Cita agendada,Ana López,2026-11-24 14:00,17,Sí,2026-11-21 09:05,Mensaje de texto (STOP),Ana López,' +
+        'Cita agendada,Ana López,2026-11-24 14:00,2026-11-25 10:00,17,Sí,2026-11-21 09:05,Mensaje de texto (STOP),Ana López,' +
         '2026-11-20 10:30,Acepto recibir comunicaciones,203.0.113.7,' +
         '"2026-11-21 09:00 Ana López: Llamó; quiere cita el lunes\n2026-11-20 11:00 Ana López: No contestó",' +
         'google,cpc,"medicare-65, otoño",,,Cj0KCQiA-abc_123,,,,/privacy-policy,www.google.com,2026-11-20 10:10',

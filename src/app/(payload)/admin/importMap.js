@@ -36,6 +36,8 @@ import { default as default_e21a7e4b038dec0a3be5f0aa96d8277e } from '../../../co
 import { default as default_14257e142104251a34fdf53061cd3d95 } from '../../../components/admin/desk/DuplicateCell'
 import { default as default_0b8b99b0459a550c7b2f88a36ebbed19 } from '../../../components/admin/desk/DoNotContactCell'
 import { default as default_3323a1eb0213b0591139ff05e4ad6d9c } from '../../../components/admin/ExportContactsButton'
+import { default as default_513e4bca96eed6e23542476fb4471789 } from '../../../components/admin/appointments/AttendeeField'
+import { default as default_b70cc33c92e057137517ba4d0018612e } from '../../../components/admin/appointments/DayViewLink'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
 import { default as default_9beb71961c6f99d7d376cc2aa54f6e29 } from '../../../components/admin/ShortLinkQr'
@@ -43,6 +45,7 @@ import { default as default_49cc4828287cb188f06b03b3e142edba } from '../../../co
 import { default as default_dfe4008080d895d460898c3a6155e9ba } from '../../../components/admin/Icon'
 import { default as default_91a09b539d3c86b0aebf520e7564ce08 } from '../../../components/admin/Logo'
 import { default as default_ddc8ed3fa859ac90df3e7fbe272cfde6 } from '../../../components/admin/SmtpMissingWarning'
+import { default as default_243b9f81f7f10cf003f9f0d810358422 } from '../../../components/admin/appointments/TodayAppointmentsPanel'
 import { default as default_df88827ee35589dca71cfefdaa4e8b8f } from '../../../components/admin/desk/FollowUpsTodayPanel'
 import { default as default_baf20eda45b939ed28f543d85b1d0835 } from '../../../components/admin/desk/MyLeadsPanel'
 import { default as default_77e203b6b3d73de7747848b79a7fba70 } from '../../../components/admin/NewContactsPanel'
@@ -50,6 +53,7 @@ import { default as default_71db983cbd0100ecf6725530912c4e17 } from '../../../co
 import { default as default_fefb2e89ccc6486d012664b271c209ba } from '../../../components/admin/LeadSourcesPanel'
 import { default as default_9bd32277cd4d84d7b99a27d438a3c2bc } from '../../../components/admin/SpanishLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { default as default_15f48fdfefbd72c46a49287e747febaa } from '../../../components/admin/appointments/AppointmentDayView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -92,6 +96,8 @@ export const importMap = {
   "/components/admin/desk/DuplicateCell#default": default_14257e142104251a34fdf53061cd3d95,
   "/components/admin/desk/DoNotContactCell#default": default_0b8b99b0459a550c7b2f88a36ebbed19,
   "/components/admin/ExportContactsButton#default": default_3323a1eb0213b0591139ff05e4ad6d9c,
+  "/components/admin/appointments/AttendeeField#default": default_513e4bca96eed6e23542476fb4471789,
+  "/components/admin/appointments/DayViewLink#default": default_b70cc33c92e057137517ba4d0018612e,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
   "/components/admin/ShortLinkQr#default": default_9beb71961c6f99d7d376cc2aa54f6e29,
@@ -99,6 +105,7 @@ export const importMap = {
   "/components/admin/Icon#default": default_dfe4008080d895d460898c3a6155e9ba,
   "/components/admin/Logo#default": default_91a09b539d3c86b0aebf520e7564ce08,
   "/components/admin/SmtpMissingWarning#default": default_ddc8ed3fa859ac90df3e7fbe272cfde6,
+  "/components/admin/appointments/TodayAppointmentsPanel#default": default_243b9f81f7f10cf003f9f0d810358422,
   "/components/admin/desk/FollowUpsTodayPanel#default": default_df88827ee35589dca71cfefdaa4e8b8f,
   "/components/admin/desk/MyLeadsPanel#default": default_baf20eda45b939ed28f543d85b1d0835,
   "/components/admin/NewContactsPanel#default": default_77e203b6b3d73de7747848b79a7fba70,
@@ -106,5 +113,6 @@ export const importMap = {
   "/components/admin/LeadSourcesPanel#default": default_fefb2e89ccc6486d012664b271c209ba,
   "/components/admin/SpanishLabels#default": default_9bd32277cd4d84d7b99a27d438a3c2bc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/components/admin/appointments/AppointmentDayView#default": default_15f48fdfefbd72c46a49287e747febaa,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -7,6 +7,12 @@ import { NOTE_CONTEXT_KEY } from './prepare-desk-fields'
 
 type EventData = RequiredDataFromCollectionSlug<'lead-events'>
 
+/**
+ * Who a change made without a signed-in account is by (the visitor's own booking link sets the
+ * status «Cita agendada»: src/appointments/hooks/record-appointment-history.ts).
+ */
+export const DESK_AUTHOR_CONTEXT_KEY = 'deskAuthorName'
+
 const idOf = (value: Contact['assignee']): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
 
 /** The same moment however it is written ('…Z' or '…+00:00'); no date is null. */
@@ -48,7 +54,12 @@ export const recordDeskChanges: CollectionAfterChangeHook<Contact> = async ({ do
   const note = typeof req.context[NOTE_CONTEXT_KEY] === 'string' ? (req.context[NOTE_CONTEXT_KEY] as string) : null
   delete req.context[NOTE_CONTEXT_KEY]
   const previous = operation === 'update' ? previousDoc : undefined
-  const author = req.user ? { author: req.user.id, authorName: staffName(req.user) } : {}
+  const contextAuthor = req.context[DESK_AUTHOR_CONTEXT_KEY]
+  const author = req.user
+    ? { author: req.user.id, authorName: staffName(req.user) }
+    : typeof contextAuthor === 'string'
+      ? { authorName: contextAuthor }
+      : {}
   for (const line of changesOf(doc, previous, note)) {
     await req.payload.create({
       collection: 'lead-events',

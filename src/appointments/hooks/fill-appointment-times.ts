@@ -1,0 +1,51 @@
+import type { CollectionBeforeValidateHook } from 'payload'
+
+import type { Appointment } from '../../payload-types'
+
+const MINUTE_MS = 60_000
+
+const timeOf = (value: unknown): number | null => {
+  if (typeof value !== 'string' && !(value instanceof Date)) return null
+  const time = new Date(value).getTime()
+  return Number.isNaN(time) ? null : time
+}
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
+
+/**
+ * What staff may leave out, filled before validation: a new appointment without an end lasts one
+ * slot (Citas en línea → duración); one moved without touching its end keeps its length; a new one
+ * with nobody to attend it goes to the lead's assignee.
+ */
+export const fillAppointmentTimes: CollectionBeforeValidateHook<Appointment> = async ({ data, operation, originalDoc, req }) => {
+  if (!data) return data
+  const startsAt = timeOf(data.startsAt)
+  if (startsAt !== null && operation === 'create' && timeOf(data.endsAt) === null) {
+    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, select: { booking: true }, req })
+    const slotMinutes = settings.booking?.slotMinutes || 30
+    data.endsAt = new Date(startsAt + slotMinutes * MINUTE_MS).toISOString()
+  }
+  if (operation === 'update' && originalDoc && startsAt !== null) {
+    const wasStart = timeOf(originalDoc.startsAt)
+    const wasEnd = timeOf(originalDoc.endsAt)
+    const endUntouched = data.endsAt === undefined || timeOf(data.endsAt) === wasEnd
+    if (wasStart !== null && wasEnd !== null && startsAt !== wasStart && endUntouched) {
+      data.endsAt = new Date(startsAt + (wasEnd - wasStart)).toISOString()
+    }
+  }
+  if (operation === 'create' && !idOf(data.assignedTo) && idOf(data.lead)) {
+    const lead = await req.payload.findByID({
+      collection: 'contacts',
+      id: idOf(data.lead) as number,
+      depth: 0,
+      select: { assignee: true },
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    const assignee = idOf(lead?.assignee)
+    if (assignee) data.assignedTo = assignee
+  }
+  return data
+}

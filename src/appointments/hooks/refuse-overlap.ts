@@ -1,0 +1,39 @@
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+
+import { loadAgencyTimeZone } from '../../content/agency-clock'
+import type { Appointment } from '../../payload-types'
+import { SCHEDULED_APPOINTMENT_STATUS } from '../appointment-options'
+import { overlapMessage } from '../overlap'
+
+/**
+ * Refuses a scheduled appointment on a time another one holds, with a Spanish message under
+ * «Empieza» (the admin shows it there; REST answers 400 with it). Two saves at the same moment
+ * both pass this check; the database's exclusion constraint then refuses the second, and
+ * src/rest-errors/appointment-overlap.ts gives that refusal the same answer.
+ */
+export const refuseOverlap: CollectionBeforeChangeHook<Appointment> = async ({ data, originalDoc, req }) => {
+  const merged = { ...originalDoc, ...data }
+  if (merged.status !== SCHEDULED_APPOINTMENT_STATUS || !merged.startsAt || !merged.endsAt) return data
+  const { docs } = await req.payload.find({
+    collection: 'appointments',
+    where: {
+      and: [
+        { status: { equals: SCHEDULED_APPOINTMENT_STATUS } },
+        { startsAt: { less_than: new Date(merged.endsAt).toISOString() } },
+        { endsAt: { greater_than: new Date(merged.startsAt).toISOString() } },
+        ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    select: { startsAt: true, endsAt: true },
+    overrideAccess: true,
+    req,
+  })
+  if (docs.length === 0) return data
+  const timeZone = await loadAgencyTimeZone(req.payload, req)
+  throw new ValidationError(
+    { collection: 'appointments', errors: [{ path: 'startsAt', label: 'Empieza', message: overlapMessage(docs[0], timeZone) }] },
+    req.t,
+  )
+}

@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+
+import { loadAgencyTimeZone } from '../../content/agency-clock'
+import { SCHEDULED_APPOINTMENT_STATUS } from '../appointment-options'
+import { reminderChannels } from './reminder-channels'
+import { claimReminder, releaseReminder } from './reminder-claim'
+import type { ReminderOffset } from './reminder-offsets'
+
+export type ReminderInput = { appointmentId: number; offset: ReminderOffset; startsAt: string }
+
+export type ReminderResult =
+  | 'sent'
+  | 'already-sent'
+  | 'appointment-deleted'
+  | 'not-scheduled'
+  | 'moved'
+  | 'too-late'
+  | 'do-not-contact'
+  | 'no-channel'
+
+const sameTime = (a: string, b: string) => new Date(a).getTime() === new Date(b).getTime()
+
+/**
+ * Sends one reminder of an appointment, if it still applies: the appointment is still scheduled,
+ * at the time the job was queued for (a moved one has newer jobs), it has not begun, and its lead
+ * can be reached (not «No contactar», and some channel reaches them).
+ */
+export async function sendReminder(payload: Payload, { appointmentId, offset, startsAt }: ReminderInput): Promise<ReminderResult> {
+  const appointment = await payload.findByID({ collection: 'appointments', id: appointmentId, depth: 0, disableErrors: true })
+  if (!appointment) return 'appointment-deleted'
+  if (appointment.status !== SCHEDULED_APPOINTMENT_STATUS) return 'not-scheduled'
+  if (!sameTime(appointment.startsAt, startsAt)) return 'moved'
+  if (Date.now() >= new Date(appointment.startsAt).getTime()) return 'too-late'
+  const leadId = typeof appointment.lead === 'object' ? appointment.lead.id : appointment.lead
+  const lead = await payload.findByID({ collection: 'contacts', id: leadId, depth: 0 })
+  if (lead.doNotContact) return 'do-not-contact'
+  const channels = reminderChannels.filter((channel) => channel.reaches(lead))
+  if (channels.length === 0) return 'no-channel'
+  if (!(await claimReminder(payload, appointment.id, offset, appointment.startsAt))) return 'already-sent'
+  try {
+    const [settings, timeZone] = await Promise.all([
+      payload.findGlobal({ slug: 'site-settings', depth: 0, select: { agencyName: true, phone: true, address: true } }),
+      loadAgencyTimeZone(payload),
+    ])
+    const agency = { agencyName: settings.agencyName, phone: settings.phone, address: settings.address, timeZone }
+    for (const channel of channels) await channel.send(payload, { appointment, lead, agency, offset })
+  } catch (error) {
+    await releaseReminder(payload, appointment.id, offset)
+    throw error
+  }
+  return 'sent'
+}
