@@ -143,6 +143,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyStaff: TaskNotifyStaff;
+      sendBookingEmail: TaskSendBookingEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -608,7 +609,7 @@ export interface Contact {
   /**
    * Al crear un contacto: Teléfono o En persona. Queda registrado quién lo creó.
    */
-  source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona';
+  source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona' | 'cita';
   status: 'nuevo' | 'contactado' | 'no-contesta' | 'cita-agendada' | 'inscrito' | 'no-interesado' | 'cerrado';
   assignee?: (number | null) | User;
   followUpAt?: string | null;
@@ -1017,7 +1018,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyStaff' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyStaff' | 'sendBookingEmail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1050,7 +1051,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyStaff' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyStaff' | 'sendBookingEmail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2175,6 +2176,20 @@ export interface CollectionsWidget {
 export interface TaskNotifyStaff {
   input: {
     contactId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBookingEmail".
+ */
+export interface TaskSendBookingEmail {
+  input: {
+    appointmentId: number;
+    nonce: string;
+    to: 'visitor' | 'staff';
   };
   output: {
     result: string;

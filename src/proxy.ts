@@ -2,7 +2,8 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { routeForPath } from './content/path-routes'
 import { imageRequestMessages } from './copy/api'
-import { contactFormRefusal } from './leads/intake/contact-form-gate'
+import { comesFromAnotherSite, contactFormRefusal } from './leads/intake/contact-form-gate'
+import { crossSiteFormMessage } from './copy/request-limits.mjs'
 import { CONTACT_PAGE_PATH } from './lib/contact-page-path.mjs'
 import { isOptimizableImageUrl } from './lib/optimizable-image'
 import { PAGE_ROUTE_PREFIX, pageRoutePath } from './lib/page-route.mjs'
@@ -25,6 +26,7 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (pathname === '/_next/image') return imageRequest(request)
   if (pathname === CONTACT_PAGE_PATH) return contactFormPost(request)
+  if (pathname === '/citas' || pathname.startsWith('/citas/')) return bookingFormPost(request)
   if (pathname.startsWith(PAGE_ROUTE_PREFIX)) return internalPageRoute(request)
   return pageOrRedirect(request)
 }
@@ -84,6 +86,18 @@ async function contactFormPost(request: NextRequest) {
       'x-content-type-options': 'nosniff',
       ...(refusal.retryAfterSeconds ? { 'retry-after': String(refusal.retryAfterSeconds) } : {}),
     },
+  })
+}
+
+/**
+ * The booking pages' forms (/citas): a POST another site made is refused with the Spanish page
+ * (Next's own check of server actions would answer an English 500).
+ */
+function bookingFormPost(request: NextRequest) {
+  if (request.method !== 'POST' || !comesFromAnotherSite(request.headers)) return NextResponse.next()
+  return new NextResponse(refusalPage(crossSiteFormMessage), {
+    status: 403,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
   })
 }
 
