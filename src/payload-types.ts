@@ -354,6 +354,7 @@ export interface Page {
     | FaqBlock
     | RichTextBlock
     | CallToActionBlock
+    | BookingBlock
   )[];
   meta?: {
     title?: string | null;
@@ -597,6 +598,21 @@ export interface CallToActionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingBlock".
+ */
+export interface BookingBlock {
+  heading: string;
+  text: string;
+  /**
+   * Opcional. El visitante puede cambiarlo.
+   */
+  topic?: ('obamacare' | 'medicare' | 'vida' | 'privados' | 'grupos' | 'otros') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'booking';
 }
 /**
  * Mensajes del formulario del sitio, llamadas con el asistente de voz y contactos que el personal registra. Cambie el estado cuando los atienda.
@@ -1285,6 +1301,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
+        booking?: T | BookingBlockSelect<T>;
       };
   meta?:
     | T
@@ -1470,6 +1487,17 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 export interface CallToActionBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingBlock_select".
+ */
+export interface BookingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  topic?: T;
   id?: T;
   blockName?: T;
 }

@@ -9,7 +9,8 @@ export const spanishDayName = (dayKey: string): string =>
   parts(new Date(`${dayKey}T12:00:00Z`), 'UTC', { weekday: 'long', day: 'numeric', month: 'long' })
 
 /** '9:30 a. m.' on the agency's clock. */
-export const spanishClockTime = (instant: Date, timeZone: string): string => parts(instant, timeZone, { hour: 'numeric', minute: '2-digit' })
+export const spanishClockTime = (instant: Date, timeZone: string): string =>
+  parts(instant, timeZone, { hour: 'numeric', minute: '2-digit' })
 
 /** 'martes, 24 de noviembre de 2026, 9:30 a. m. (hora del Este)'. */
 export function appointmentWhen(startsAt: string | Date, timeZone: string): string {

@@ -15,6 +15,7 @@ import { contactLimit } from '../leads/intake/contact-limit'
 import { contactFieldErrors, type FieldError } from '../leads/intake/contact-schema'
 import { BOOKING_LEAD_CONTEXT } from '../leads/intake/lead-entry'
 import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
+import { createTurnQueue } from '../lib/one-at-a-time'
 import { addressLimitKey, clientIpOf } from '../lib/server/client-ip'
 import { contactRateLimitSettings } from '../lib/server/rate-limit'
 import { type BookingFormValues, bookingValuesFromForm } from './booking-form-state'
@@ -22,9 +23,18 @@ import { type BookingSubmission, bookingSchema } from './booking-schema'
 import { queueBookingEmails } from './emails/queue-booking-emails'
 import { manageLinkToken, newManageNonce } from './manage-link'
 import { isOverlapRefusal } from './overlap-refusal'
-import { findFreeSlot, freeSlots } from './slots'
+import { findFreeSlot, freeSlots, type Slot } from './slots'
 
 const DATABASE_DEADLINE_MS = 10_000
+
+/**
+ * Bookings of one time, in this process, one after another. Without it, a burst of visitors for
+ * the same time opens a transaction each, and all but the first wait inside Postgres on the
+ * first one's pending row (the exclusion constraint), each holding a pooled connection: twenty
+ * of them starved the pool (ten connections) and every one of them ended in a 503. In turn, the
+ * second finds the time taken at once. Between instances the constraint still decides.
+ */
+const bookingTurns = createTurnQueue()
 
 export type BookingOutcome =
   | { kind: 'booked'; token: string; appointmentId: number }
@@ -36,8 +46,11 @@ export type BookingOutcome =
 type StoredBooking = { appointmentId: number; nonce: string }
 
 /** The person and the appointment, stored together or not at all; a taken time is answered 409. */
-async function store(req: PayloadRequest, booking: BookingSubmission, endsAt: Date): Promise<{ status: number; body: unknown }> {
+async function store(req: PayloadRequest, booking: BookingSubmission, slot: Slot | null): Promise<{ status: number; body: unknown }> {
+  // No free slot at that time: answered inside the idempotent step, so a form sent again finds its own booking's answer first.
+  if (!slot) return { status: 409, body: { message: bookingCopy.taken } }
   const nonce = newManageNonce()
+  const { endsAt } = slot
   try {
     const lead = await req.payload.create({
       collection: 'contacts',
@@ -55,7 +68,6 @@ async function store(req: PayloadRequest, booking: BookingSubmission, endsAt: Da
       depth: 0,
       disableTransaction: true,
     })
-    // Created first without the link's hash: the hash is of the appointment's own id.
     const appointment = await req.payload.create({
       collection: 'appointments',
       data: {
@@ -66,19 +78,23 @@ async function store(req: PayloadRequest, booking: BookingSubmission, endsAt: Da
         topic: booking.topic,
         status: 'agendada',
         bookedBy: 'sitio',
+        manageTokenHash: manageLinkToken(req.payload.secret, nonce).tokenHash,
       },
       req,
       depth: 0,
       disableTransaction: true,
     })
-    const { tokenHash } = manageLinkToken(req.payload.secret, appointment.id, nonce)
-    await req.payload.db.updateOne({ collection: 'appointments', id: appointment.id, data: { manageTokenHash: tokenHash }, req })
     await queueBookingEmails(req, { appointmentId: appointment.id, nonce, visitor: Boolean(booking.email) })
     return { status: 201, body: { appointmentId: appointment.id, nonce } satisfies StoredBooking }
   } catch (error) {
     if (isOverlapRefusal(error)) return { status: 409, body: { message: bookingCopy.taken } }
     throw error
   }
+}
+
+async function stillFree(req: PayloadRequest, slot: Slot): Promise<Slot | null> {
+  const busy = await loadBusyTimes(req.payload, { now: new Date(), daysAhead: 0, until: slot.endsAt })
+  return busy.some((taken) => new Date(taken.startsAt) < slot.endsAt && new Date(taken.endsAt) > slot.startsAt) ? null : slot
 }
 
 /** What the visitor sent, checked against the schema and against what the agency offers now. */
@@ -94,8 +110,7 @@ async function checked(req: PayloadRequest, values: BookingFormValues) {
   const busy = await loadBusyTimes(req.payload, { now, daysAhead: settings.rules.daysAhead })
   const days = freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic: parsed.data.topic, busy })
   const slot = findFreeSlot(days, parsed.data.startsAt)
-  if (!slot) return { kind: 'taken' as const }
-  return { kind: 'ok' as const, booking: { ...parsed.data, startsAt: slot.startsAt.toISOString() }, endsAt: slot.endsAt }
+  return { kind: 'ok' as const, booking: { ...parsed.data, startsAt: new Date(parsed.data.startsAt).toISOString() }, slot }
 }
 
 /**
@@ -119,14 +134,18 @@ export async function bookFromForm(req: PayloadRequest, form: FormData): Promise
 
     const submission = { scope: 'citas', key: fingerprintOf(check.booking), content: check.booking }
     const outcome = await withinDeadline(
-      answerOnce(req, submission, (inTransaction) => store(inTransaction, check.booking, check.endsAt)),
+      bookingTurns(check.booking.startsAt, async () => {
+        // Looked at again in turn: the one before may have just taken it.
+        const slot = check.slot && (await stillFree(req, check.slot))
+        return answerOnce(req, submission, (inTransaction) => store(inTransaction, check.booking, slot))
+      }),
       DATABASE_DEADLINE_MS,
     )
     if (outcome.kind === 'in-progress') return { kind: 'refused', message: bookingCopy.inProgress }
     if (outcome.kind === 'key-reused') return { kind: 'refused', message: bookingCopy.failed }
     if (outcome.answer.status === 409) return { kind: 'taken' }
     const { appointmentId, nonce } = outcome.answer.body as StoredBooking
-    const { token } = manageLinkToken(req.payload.secret, appointmentId, nonce)
+    const { token } = manageLinkToken(req.payload.secret, nonce)
     req.payload.logger.info({ msg: '[appointments] booked on the site', appointmentId, replayed: outcome.replayed })
     return { kind: 'booked', token, appointmentId }
   } catch (error) {

@@ -5,11 +5,10 @@
  * server actions); pages use the defaults.
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
-
+import { type AppointmentKind, appointmentKindOptions } from '../appointments/appointment-options'
 import { type BookingRules, type BusyTime, freeSlots, type SlotDay } from '../appointments/slots'
-import { appointmentKindOptions, type AppointmentKind } from '../appointments/appointment-options'
-import { hashLinkToken, looksLikeLinkToken } from '../lib/server/link-token'
 import { type OpeningHours, openingHours } from '../lib/opening-hours'
+import { hashLinkToken, looksLikeLinkToken } from '../lib/server/link-token'
 import { agencyTimeZone } from '../lib/time-zone'
 import type { Appointment, Contact } from '../payload-types'
 import { payloadClient } from './payload-client'
@@ -31,7 +30,9 @@ export async function loadBookingSettings(payload?: Payload, req?: PayloadReques
   const booking = settings.booking ?? {}
   const kinds = appointmentKindOptions
     .map((option) => option.value)
-    .filter((kind) => kind === 'llamada' || (kind === 'oficina' ? booking.officeVisitsEnabled !== false : booking.videoCallsEnabled === true))
+    .filter(
+      (kind) => kind === 'llamada' || (kind === 'oficina' ? booking.officeVisitsEnabled !== false : booking.videoCallsEnabled === true),
+    )
   return {
     enabled: booking.enabled !== false,
     timeZone: agencyTimeZone(settings.timeZone),
@@ -53,9 +54,9 @@ export async function loadBookingSettings(payload?: Payload, req?: PayloadReques
  */
 export async function loadBusyTimes(
   payload: Payload,
-  { now, daysAhead, except, req }: { now: Date; daysAhead: number; except?: number; req?: PayloadRequest },
+  { now, daysAhead, except, req, until: end }: { now: Date; daysAhead: number; except?: number; req?: PayloadRequest; until?: Date },
 ): Promise<BusyTime[]> {
-  const until = new Date(now.getTime() + (daysAhead + 2) * DAY_MS).toISOString()
+  const until = (end ?? new Date(now.getTime() + (daysAhead + 2) * DAY_MS)).toISOString()
   const from = now.toISOString()
   const during: Where[] = [{ endsAt: { greater_than: from } }, { startsAt: { less_than: until } }]
   const [appointments, blocked] = await Promise.all([
@@ -100,7 +101,7 @@ export async function appointmentByLink(token: string, now = new Date(), payload
     pagination: false,
   })
   const appointment = docs[0]
-  if (!appointment || appointment.status !== 'agendada' || new Date(appointment.endsAt).getTime() <= now.getTime()) return null
+  if (appointment?.status !== 'agendada' || new Date(appointment.endsAt).getTime() <= now.getTime()) return null
   const lead = appointment.lead
   if (!lead || typeof lead !== 'object') return null
   return {

@@ -15,6 +15,7 @@ import * as migration_20261126_003645_short_link_campaign from './20261126_00364
 import * as migration_20261126_044112_customer_rating from './20261126_044112_customer_rating';
 import * as migration_20261126_044556_grievance_coordinator from './20261126_044556_grievance_coordinator';
 import * as migration_20261126_065314_appointments from './20261126_065314_appointments';
+import * as migration_20261126_071007_booking_site from './20261126_071007_booking_site';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_065314_appointments.up,
     down: migration_20261126_065314_appointments.down,
-    name: '20261126_065314_appointments'
+    name: '20261126_065314_appointments',
+  },
+  {
+    up: migration_20261126_071007_booking_site.up,
+    down: migration_20261126_071007_booking_site.down,
+    name: '20261126_071007_booking_site'
   },
 ];

@@ -51,8 +51,9 @@ function rows(appointment: BookedAppointment, settings: BookingEmailSettings): [
 }
 
 const textRows = (list: [string, string][]) => list.map(([label, value]) => `${label}: ${value}`).join('\n')
-const htmlRows = (list: [string, string][]) =>
-  `<table>${list.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
+const htmlRow = ([label, value]: [string, string]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`
+const htmlRows = (list: [string, string][]) => `<table>${list.map(htmlRow).join('')}</table>`
+const htmlLink = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
 
 /** To the visitor: when, what, the link to change or cancel, and the invitation. */
 export function visitorBookingEmail(appointment: BookedAppointment, settings: BookingEmailSettings) {
@@ -64,7 +65,7 @@ export function visitorBookingEmail(appointment: BookedAppointment, settings: Bo
     text: `${intro}\n\n${textRows(list)}\n\n${bookingCopy.email.manage} ${settings.manageUrl}\n\n${bookingCopy.email.calendar}`,
     html:
       `<p>${escapeHtml(intro)}</p>${htmlRows(list)}` +
-      `<p>${escapeHtml(bookingCopy.email.manage)} <a href="${escapeHtml(settings.manageUrl)}">${escapeHtml(bookingCopy.confirmed.manageLink)}</a></p>` +
+      `<p>${escapeHtml(bookingCopy.email.manage)} ${htmlLink(settings.manageUrl, bookingCopy.confirmed.manageLink)}</p>` +
       `<p>${escapeHtml(bookingCopy.email.calendar)}</p>`,
     attachments: [attachment(appointment, settings)],
   }
@@ -85,7 +86,7 @@ export function staffBookingEmail(appointment: BookedAppointment, settings: Book
     subject: bookingCopy.email.staffSubject(name, when),
     ...(appointment.lead.email ? { replyTo: appointment.lead.email } : {}),
     text: `${bookingCopy.email.staffIntro}\n\n${textRows(list)}\n\nVer en el panel: ${adminLink}`,
-    html: `<p>${escapeHtml(bookingCopy.email.staffIntro)}</p>${htmlRows(list)}<p><a href="${escapeHtml(adminLink)}">Ver en el panel</a></p>`,
+    html: `<p>${escapeHtml(bookingCopy.email.staffIntro)}</p>${htmlRows(list)}<p>${htmlLink(adminLink, 'Ver en el panel')}</p>`,
     attachments: [attachment(appointment, settings)],
   }
 }

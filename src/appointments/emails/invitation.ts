@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz'
 import ical, { ICalCalendarMethod } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 
@@ -23,8 +24,9 @@ export function invitationIcs(invitation: Invitation): string {
   calendar.timezone({ name: invitation.timeZone, generator: (zone) => tzlib_get_ical_block(zone)[0] })
   calendar.createEvent({
     id: invitation.uid,
-    start: invitation.startsAt,
-    end: invitation.endsAt,
+    // A TZDate: ical-generator writes its wall-clock time in the zone (a plain Date would be read on the server's clock).
+    start: new TZDate(invitation.startsAt.getTime(), invitation.timeZone),
+    end: new TZDate(invitation.endsAt.getTime(), invitation.timeZone),
     timezone: invitation.timeZone,
     summary: invitation.summary,
     description: invitation.description,

@@ -4,7 +4,8 @@ import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { NOTIFY_STAFF_ATTEMPTS, NOTIFY_STAFF_RETRY_DELAY_MS } from '../../leads/notifications/retries'
 import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
-import { manageLinkToken, managePath } from '../manage-link'
+import { managePath } from '../booking-paths'
+import { manageLinkToken } from '../manage-link'
 import { type BookedAppointment, staffBookingEmail, visitorBookingEmail } from './booking-email'
 
 export const BOOKING_EMAIL_TASK = 'sendBookingEmail'
@@ -35,7 +36,7 @@ export async function sendBookingEmail(payload: Payload, input: { appointmentId:
     loadAgencyTimeZone(payload),
   ])
   const siteUrl = publicServerUrl()
-  const { token } = manageLinkToken(payload.secret, appointment.id, input.nonce)
+  const { token } = manageLinkToken(payload.secret, input.nonce)
   const emailSettings = {
     timeZone,
     siteUrl,

@@ -1,6 +1,6 @@
-import { bookingCopy as copy } from '@/copy/booking'
 import { appointmentKindLabel } from '@/appointments/appointment-options'
-import { BOOKING_PATH } from '@/appointments/manage-link'
+import { BOOKING_PATH } from '@/appointments/booking-paths'
+import { bookingCopy as copy } from '@/copy/booking'
 import { insuranceTypeOptions } from '@/lib/insurance-types'
 
 import { buttonClasses, choiceClasses, fieldsetClasses, legendClasses, radioClasses } from './booking-styles'
@@ -11,6 +11,7 @@ type Props = { kinds: string[]; kind: string; topic: string; errors?: { kind?: s
 export function BookingChoices({ kinds, kind, topic, errors = {} }: Props) {
   return (
     <form method="get" action={BOOKING_PATH} className="grid gap-5">
+      <input type="hidden" name="paso" value="1" />
       <h2 className="text-base font-semibold text-ink-muted">{copy.step1}</h2>
       <fieldset className={fieldsetClasses} aria-describedby={errors.kind ? 'cita-tipo-error' : undefined}>
         <legend className={legendClasses}>{copy.kindLegend}</legend>

@@ -48,7 +48,9 @@ export function BookingForm({ action, permalink, kind, topic, slotLegend, slots 
   const error = (field: Field) => fieldErrors.find((entry) => entry.field === field)?.message
   const otherErrors = fieldErrors.filter((entry) => !(fieldOrder as readonly string[]).includes(entry.field))
   const summary = [
-    ...(answer.status === 'taken' || answer.status === 'refused' ? [{ field: answer.status === 'taken' ? 'startsAt' : '', message: answer.message }] : []),
+    ...(answer.status === 'taken' || answer.status === 'refused'
+      ? [{ field: answer.status === 'taken' ? 'startsAt' : '', message: answer.message }]
+      : []),
     ...fieldOrder.flatMap((field) => (error(field) ? [{ field, message: error(field) as string }] : [])),
     ...otherErrors,
   ]
@@ -76,14 +78,27 @@ export function BookingForm({ action, permalink, kind, topic, slotLegend, slots 
           <p className="font-semibold">{copy.errorsTitle}</p>
           <ul className="mt-1 list-disc pl-5">
             {summary.map(({ field, message }) => (
-              <li key={`${field}:${message}`}>{field ? <a href={`#${id(field)}`} className="underline">{message}</a> : message}</li>
+              <li key={`${field}:${message}`}>
+                {field ? (
+                  <a href={`#${id(field)}`} className="underline">
+                    {message}
+                  </a>
+                ) : (
+                  message
+                )}
+              </li>
             ))}
           </ul>
         </div>
       )}
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="topic" value={topic} />
-      <fieldset id={id('startsAt')} tabIndex={-1} className={fieldsetClasses} aria-describedby={error('startsAt') ? `${id('startsAt')}-error` : undefined}>
+      <fieldset
+        id={id('startsAt')}
+        tabIndex={-1}
+        className={fieldsetClasses}
+        aria-describedby={error('startsAt') ? `${id('startsAt')}-error` : undefined}
+      >
         <legend className={legendClasses}>{slotLegend}</legend>
         {error('startsAt') && (
           <p id={`${id('startsAt')}-error`} className="text-sm font-medium text-accent-700">
@@ -108,7 +123,14 @@ export function BookingForm({ action, permalink, kind, topic, slotLegend, slots 
           {textField('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: contactLimits.phone })}
           {textField(
             'email',
-            { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: contactLimits.email },
+            {
+              type: 'email',
+              inputMode: 'email',
+              autoComplete: 'email',
+              autoCapitalize: 'none',
+              spellCheck: false,
+              maxLength: contactLimits.email,
+            },
             false,
           )}
         </div>

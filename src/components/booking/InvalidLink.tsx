@@ -1,4 +1,4 @@
-import { BOOKING_PATH } from '@/appointments/manage-link'
+import { BOOKING_PATH } from '@/appointments/booking-paths'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { bookingCopy as copy } from '@/copy/booking'
 

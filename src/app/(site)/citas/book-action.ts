@@ -8,7 +8,7 @@ import { createLocalReq, getPayload } from 'payload'
 
 import { bookFromForm } from '@/appointments/book-appointment'
 import { type BookingFormState, bookingValuesFromForm } from '@/appointments/booking-form-state'
-import { BOOKING_PATH, confirmedPath } from '@/appointments/manage-link'
+import { BOOKING_PATH, confirmedPath } from '@/appointments/booking-paths'
 import { bookingCopy } from '@/copy/booking'
 
 /**

@@ -3,11 +3,11 @@ import Link from 'next/link'
 
 import { appointmentKindLabel } from '@/appointments/appointment-options'
 import { spanishClockTime, spanishDayName } from '@/appointments/appointment-time'
-import { BOOKING_PATH } from '@/appointments/manage-link'
+import { BOOKING_PATH } from '@/appointments/booking-paths'
 import { BookingChoices } from '@/components/booking/BookingChoices'
 import { BookingForm } from '@/components/booking/BookingForm'
-import { DayPicker } from '@/components/booking/DayPicker'
 import { panelClasses } from '@/components/booking/booking-styles'
+import { DayPicker } from '@/components/booking/DayPicker'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { getSiteSettings } from '@/content'
 import { bookingCalendar } from '@/content/booking'
@@ -38,7 +38,7 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
   const [settings, site] = await Promise.all([bookingCalendar(null).then((calendar) => calendar.settings), getSiteSettings()])
   const kind = settings.kinds.find((value) => value === one(query.tipo)) ?? ''
   const topic = insuranceTypeOptions.find((option) => option.value === one(query.tema))?.value ?? ''
-  const asked = Boolean(one(query.tipo) || one(query.tema))
+  const asked = one(query.paso) === '1'
   const { days } = kind && topic ? await bookingCalendar(topic) : { days: [] }
   const day = days.find((candidate) => candidate.day === one(query.dia)) ?? days[0]
   const hidden = { tipo: kind, tema: topic }
@@ -77,12 +77,17 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
                   <p className="text-lg">
                     <strong>{appointmentKindLabel(kind)}</strong> · {insuranceTypeOptions.find((option) => option.value === topic)?.label}
                   </p>
-                  <Link href={`${BOOKING_PATH}?${new URLSearchParams(hidden)}&cambiar=1`} className="font-semibold text-brand-700 underline">
+                  <Link
+                    href={`${BOOKING_PATH}?${new URLSearchParams(hidden)}&cambiar=1`}
+                    className="font-semibold text-brand-700 underline"
+                  >
                     {copy.change}
                   </Link>
                 </div>
                 {topic === 'medicare' && settings.rules.medicareSoaWaitHours > 0 && (
-                  <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900">{copy.medicareWait(settings.rules.medicareSoaWaitHours)}</p>
+                  <p className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+                    {copy.medicareWait(settings.rules.medicareSoaWaitHours)}
+                  </p>
                 )}
                 {one(query.cambiar) ? (
                   <div className={panelClasses}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { BOOKING_PATH } from '@/appointments/manage-link'
+import { BOOKING_PATH } from '@/appointments/booking-paths'
 import { panelClasses } from '@/components/booking/booking-styles'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { getSiteSettings } from '@/content'

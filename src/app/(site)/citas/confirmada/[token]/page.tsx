@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { managePath } from '@/appointments/manage-link'
+import { managePath } from '@/appointments/booking-paths'
 import { soaLinkForBooking } from '@/appointments/soa-step'
 import { AppointmentSummary } from '@/components/booking/AppointmentSummary'
 import { buttonClasses, panelClasses } from '@/components/booking/booking-styles'
@@ -36,7 +36,12 @@ export default async function BookingConfirmedPage({ params }: { params: Promise
             {copy.confirmed.title}
           </h1>
           <div className="mt-5">
-            <AppointmentSummary startsAt={appointment.startsAt} kind={appointment.kind} topic={appointment.topic} timeZone={settings.timeZone} />
+            <AppointmentSummary
+              startsAt={appointment.startsAt}
+              kind={appointment.kind}
+              topic={appointment.topic}
+              timeZone={settings.timeZone}
+            />
           </div>
           {appointment.lead.email && <p className="mt-5">{copy.confirmed.emailSent}</p>}
         </div>

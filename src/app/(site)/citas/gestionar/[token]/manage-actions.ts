@@ -3,9 +3,8 @@
 import config from '@payload-config'
 import { RedirectType, redirect } from 'next/navigation'
 import { getPayload } from 'payload'
-
+import { CANCELLED_PATH, managePath } from '@/appointments/booking-paths'
 import { cancelByLink, rescheduleByLink } from '@/appointments/manage-appointment'
-import { CANCELLED_PATH, managePath } from '@/appointments/manage-link'
 
 /**
  * The manage page's two plain POST forms. Every outcome is a 303 (POST/redirect/GET) to a page

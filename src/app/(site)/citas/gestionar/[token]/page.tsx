@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { spanishClockTime, spanishDayName } from '@/appointments/appointment-time'
-import { managePath } from '@/appointments/manage-link'
+import { managePath } from '@/appointments/booking-paths'
 import { AppointmentSummary } from '@/components/booking/AppointmentSummary'
 import {
   buttonClasses,
@@ -65,7 +65,12 @@ export default async function ManageAppointmentPage({ params, searchParams }: Pr
           </p>
         )}
         <div className={panelClasses}>
-          <AppointmentSummary startsAt={appointment.startsAt} kind={appointment.kind} topic={appointment.topic} timeZone={settings.timeZone} />
+          <AppointmentSummary
+            startsAt={appointment.startsAt}
+            kind={appointment.kind}
+            topic={appointment.topic}
+            timeZone={settings.timeZone}
+          />
           {!action && (
             <div className="mt-6 flex flex-wrap gap-3">
               <a href={`${here}?accion=cambiar`} className={buttonClasses}>
@@ -90,43 +95,40 @@ export default async function ManageAppointmentPage({ params, searchParams }: Pr
             </div>
           </form>
         )}
-        {action === 'cambiar' && (
-          <>
-            {!day ? (
-              <p className={panelClasses}>{copy.noSlots}</p>
-            ) : (
-              <>
-                <div className={panelClasses}>
-                  <DayPicker action={here} days={days} selected={day.day} hidden={{ accion: 'cambiar' }} />
-                </div>
-                <form action={rescheduleAppointmentAction.bind(null, token)} className={`${panelClasses} grid gap-5`}>
-                  <input type="hidden" name="dia" value={day.day} />
-                  <fieldset className={fieldsetClasses}>
-                    <legend className={legendClasses}>
-                      {copy.timeLegend(spanishDayName(day.day))} ({spanishZoneName(settings.timeZone)})
-                    </legend>
-                    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                      {day.slots.map((slot) => (
-                        <label key={slot.startsAt.toISOString()} className={choiceClasses}>
-                          <input type="radio" name="startsAt" value={slot.startsAt.toISOString()} required className={radioClasses} />
-                          {spanishClockTime(slot.startsAt, settings.timeZone)}
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                  <div className="flex flex-wrap gap-3">
-                    <button type="submit" className={buttonClasses}>
-                      {copy.manage.rescheduleSubmit}
-                    </button>
-                    <a href={here} className={secondaryButtonClasses}>
-                      {copy.manage.back}
-                    </a>
+        {action === 'cambiar' &&
+          (!day ? (
+            <p className={panelClasses}>{copy.noSlots}</p>
+          ) : (
+            <>
+              <div className={panelClasses}>
+                <DayPicker action={here} days={days} selected={day.day} hidden={{ accion: 'cambiar' }} />
+              </div>
+              <form action={rescheduleAppointmentAction.bind(null, token)} className={`${panelClasses} grid gap-5`}>
+                <input type="hidden" name="dia" value={day.day} />
+                <fieldset className={fieldsetClasses}>
+                  <legend className={legendClasses}>
+                    {copy.timeLegend(spanishDayName(day.day))} ({spanishZoneName(settings.timeZone)})
+                  </legend>
+                  <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                    {day.slots.map((slot) => (
+                      <label key={slot.startsAt.toISOString()} className={choiceClasses}>
+                        <input type="radio" name="startsAt" value={slot.startsAt.toISOString()} required className={radioClasses} />
+                        {spanishClockTime(slot.startsAt, settings.timeZone)}
+                      </label>
+                    ))}
                   </div>
-                </form>
-              </>
-            )}
-          </>
-        )}
+                </fieldset>
+                <div className="flex flex-wrap gap-3">
+                  <button type="submit" className={buttonClasses}>
+                    {copy.manage.rescheduleSubmit}
+                  </button>
+                  <a href={here} className={secondaryButtonClasses}>
+                    {copy.manage.back}
+                  </a>
+                </div>
+              </form>
+            </>
+          ))}
       </div>
     </main>
   )
