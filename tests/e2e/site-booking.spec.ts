@@ -41,18 +41,18 @@ for (const javaScriptEnabled of [true, false]) {
       const lastName = `Cita ${randomUUID().slice(0, 8)}`
       await chooseKindAndTopic(page)
       const startsAt = await pickRandom(page, 'Elija una hora')
-      await page.getByLabel('Nombre', { exact: true }).fill('Rosa')
-      await page.getByLabel('Apellido').fill(lastName)
-      await page.getByLabel('Teléfono').fill('(305) 555-0123')
+      await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa')
+      await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(lastName)
+      await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('(305) 555-0123')
 
       // Without the consent: the Spanish message on the page, what was typed kept.
       await page.getByRole('button', { name: 'Agendar la cita' }).click()
-      const summary = page.getByRole('alert')
+      const summary = page.getByRole('alert').filter({ hasText: 'Revise lo siguiente:' })
       await expect(summary).toContainText('Debes aceptar recibir comunicaciones')
-      await expect(page.getByLabel('Apellido')).toHaveValue(lastName)
+      await expect(page.getByRole('textbox', { name: 'Apellido', exact: true })).toHaveValue(lastName)
 
       if (!(await page.getByRole('radio', { checked: true }).count())) await pickRandom(page, 'Elija una hora')
-      await page.getByLabel(CONSENT).check()
+      await page.getByRole('checkbox', { name: CONSENT }).check()
       await page.getByRole('button', { name: 'Agendar la cita' }).click()
 
       await expect(page).toHaveURL(/\/citas\/confirmada\/[A-Za-z0-9_-]{43}$/)

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type BookingOutcome, bookFromForm } from '@/appointments/book-appointment'
 import { freeSlots, type Slot } from '@/appointments/slots'
-import { loadBookingSettings, loadBusyTimes } from '@/content/booking'
+import { appointmentByLink, loadBookingSettings, loadBusyTimes } from '@/content/booking'
 import { bookingCopy } from '@/copy/booking'
 import { CONSENT_LABEL } from '@/copy/contact'
 import { startJobRunner } from '@/jobs/start-runner'
@@ -175,6 +175,18 @@ describe('booking an appointment', () => {
     const again = await bookFromForm(await visitorRequest(), form())
     expect(first.kind).toBe('booked')
     expect(again).toEqual(first)
+  }, 60_000)
+
+  it('the link finds its appointment until it ends; a cancelled one, or another token, finds nothing', async () => {
+    const slot = await aFreeSlot(6, 1)
+    const outcome = await bookFromForm(await visitorRequest(), bookingForm(slot.startsAt.toISOString(), { lastName: 'Enlace' }))
+    if (outcome.kind !== 'booked') throw new Error(`not booked: ${JSON.stringify(outcome)}`)
+    const found = await appointmentByLink(outcome.token, new Date(), payload)
+    expect(found).toMatchObject({ id: outcome.appointmentId, kind: 'llamada', lead: { firstName: 'Lucía' } })
+    expect(await appointmentByLink(outcome.token, new Date(slot.endsAt.getTime() + 1000), payload)).toBeNull()
+    expect(await appointmentByLink(`${outcome.token.slice(0, -1)}A`, new Date(), payload)).toBeNull()
+    await payload.update({ collection: 'appointments', id: outcome.appointmentId, data: { status: 'cancelada' } })
+    expect(await appointmentByLink(outcome.token, new Date(), payload)).toBeNull()
   }, 60_000)
 
   it('a time that is not a free slot, or a form without consent, is refused with the Spanish message', async () => {

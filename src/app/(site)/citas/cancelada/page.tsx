@@ -8,6 +8,8 @@ import { bookingCopy as copy } from '@/copy/booking'
 import { pageTitle } from '@/lib/seo-text'
 
 /** Where a cancellation by the visitor's link is redirected: it says so, and holds nothing of the appointment. */
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return { title: { absolute: pageTitle(copy.manage.cancel, settings.agencyName) }, robots: { index: false } }
