@@ -143,7 +143,7 @@ describe('booking an appointment', () => {
     expect(leads.docs[0]).toMatchObject({ source: 'cita', consentText: CONSENT_LABEL, email: null, insuranceType: 'obamacare' })
   }, 120_000)
 
-  it('another instance taking the time at the last moment: the database refuses this one, answered in Spanish, nothing stored', async () => {
+  it('another instance takes the time at the last moment: the database refuses this one, in Spanish, nothing stored', async () => {
     const slot = await aFreeSlot(5, 6)
     const marker = `Instancia ${randomUUID().slice(0, 8)}`
     const [lead] = (await payload.find({ collection: 'contacts', limit: 1, depth: 0 })).docs

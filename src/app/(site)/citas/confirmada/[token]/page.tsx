@@ -19,7 +19,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return { title: { absolute: pageTitle(copy.confirmed.title, settings.agencyName) }, robots: { index: false }, referrer: 'no-referrer' }
+  return { title: { absolute: pageTitle(copy.confirmed.title, settings.agencyName) }, robots: { index: false } }
 }
 
 export default async function BookingConfirmedPage({ params }: { params: Promise<{ token: string }> }) {

@@ -31,7 +31,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return { title: { absolute: pageTitle(copy.manage.title, settings.agencyName) }, robots: { index: false }, referrer: 'no-referrer' }
+  return { title: { absolute: pageTitle(copy.manage.title, settings.agencyName) }, robots: { index: false } }
 }
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
