@@ -143,6 +143,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyStaff: TaskNotifyStaff;
+      sendBookingEmail: TaskSendBookingEmail;
       appointmentReminder: TaskAppointmentReminder;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -354,6 +355,7 @@ export interface Page {
     | FaqBlock
     | RichTextBlock
     | CallToActionBlock
+    | BookingBlock
   )[];
   meta?: {
     title?: string | null;
@@ -599,6 +601,21 @@ export interface CallToActionBlock {
   blockType: 'callToAction';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingBlock".
+ */
+export interface BookingBlock {
+  heading: string;
+  text: string;
+  /**
+   * Opcional. El visitante puede cambiarlo.
+   */
+  topic?: ('obamacare' | 'medicare' | 'vida' | 'privados' | 'grupos' | 'otros') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'booking';
+}
+/**
  * Mensajes del formulario del sitio, llamadas con el asistente de voz y contactos que el personal registra. Cambie el estado cuando los atienda.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -609,7 +626,7 @@ export interface Contact {
   /**
    * Al crear un contacto: Teléfono o En persona. Queda registrado quién lo creó.
    */
-  source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona';
+  source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona' | 'cita';
   status: 'nuevo' | 'contactado' | 'no-contesta' | 'cita-agendada' | 'inscrito' | 'no-interesado' | 'cerrado';
   assignee?: (number | null) | User;
   followUpAt?: string | null;
@@ -1028,7 +1045,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyStaff' | 'appointmentReminder' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyStaff' | 'sendBookingEmail' | 'appointmentReminder' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1061,7 +1078,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyStaff' | 'appointmentReminder' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyStaff' | 'sendBookingEmail' | 'appointmentReminder' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1295,6 +1312,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
+        booking?: T | BookingBlockSelect<T>;
       };
   meta?:
     | T
@@ -1480,6 +1498,17 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 export interface CallToActionBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingBlock_select".
+ */
+export interface BookingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  topic?: T;
   id?: T;
   blockName?: T;
 }
@@ -2195,6 +2224,20 @@ export interface CollectionsWidget {
 export interface TaskNotifyStaff {
   input: {
     contactId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBookingEmail".
+ */
+export interface TaskSendBookingEmail {
+  input: {
+    appointmentId: number;
+    nonce: string;
+    to: 'visitor' | 'staff';
   };
   output: {
     result: string;

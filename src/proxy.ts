@@ -1,9 +1,12 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { bookingLinkState } from './content/booking-link-state'
 import { routeForPath } from './content/path-routes'
 import { imageRequestMessages } from './copy/api'
-import { contactFormRefusal } from './leads/intake/contact-form-gate'
+import { crossSiteFormMessage } from './copy/request-limits.mjs'
+import { comesFromAnotherSite, contactFormRefusal } from './leads/intake/contact-form-gate'
 import { CONTACT_PAGE_PATH } from './lib/contact-page-path.mjs'
+import { invalidLinkPage } from './lib/invalid-link-page'
 import { isOptimizableImageUrl } from './lib/optimizable-image'
 import { PAGE_ROUTE_PREFIX, pageRoutePath } from './lib/page-route.mjs'
 import { reservedPageSlugs } from './lib/page-slug'
@@ -25,6 +28,9 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (pathname === '/_next/image') return imageRequest(request)
   if (pathname === CONTACT_PAGE_PATH) return contactFormPost(request)
+  const appointmentLink = APPOINTMENT_LINK_PATH.exec(pathname)
+  if (appointmentLink && request.method === 'GET') return appointmentLinkPage(appointmentLink[1])
+  if (pathname === '/citas' || pathname.startsWith('/citas/')) return bookingFormPost(request)
   if (pathname.startsWith(PAGE_ROUTE_PREFIX)) return internalPageRoute(request)
   return pageOrRedirect(request)
 }
@@ -84,6 +90,34 @@ async function contactFormPost(request: NextRequest) {
       'x-content-type-options': 'nosniff',
       ...(refusal.retryAfterSeconds ? { 'retry-after': String(refusal.retryAfterSeconds) } : {}),
     },
+  })
+}
+
+/**
+ * The booking pages' forms (/citas): a POST another site made is refused with the Spanish page
+ * (Next's own check of server actions would answer an English 500).
+ */
+function bookingFormPost(request: NextRequest) {
+  if (request.method !== 'POST' || !comesFromAnotherSite(request.headers)) return NextResponse.next()
+  return new NextResponse(refusalPage(crossSiteFormMessage), {
+    status: 403,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+  })
+}
+
+const APPOINTMENT_LINK_PATH = /^\/citas\/(?:confirmada|gestionar)\/([^/]+)$/
+
+/**
+ * An appointment's link that does not work is answered here, 404 (wrong) or 410 (expired or
+ * cancelled), with the whole Spanish page; a working one goes on to its page. With the database
+ * unreachable the page itself answers.
+ */
+async function appointmentLinkPage(token: string) {
+  const state = await bookingLinkState(token).catch(() => 'valid' as const)
+  if (state === 'valid') return NextResponse.next()
+  return new NextResponse(invalidLinkPage(), {
+    status: state === 'gone' ? 410 : 404,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
   })
 }
 

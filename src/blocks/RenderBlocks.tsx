@@ -15,6 +15,7 @@ import { offeredServices } from '@/lib/medicare-services'
 import { withRating } from '@/lib/rating'
 import type { FaqBlock } from '@/payload-types'
 
+import { BookingBand } from './Booking/BookingBand'
 import { CallToActionBand } from './CallToAction/CallToActionBand'
 import { FaqJsonLd } from './Faq/FaqJsonLd'
 import { FaqSection } from './Faq/FaqSection'
@@ -95,6 +96,8 @@ function Section({ section, settings, landing, sendForm }: Omit<Props, 'sections
       return <RichTextSection block={section} />
     case 'callToAction':
       return <CallToActionBand block={section} settings={settings} />
+    case 'booking':
+      return <BookingBand block={section} settings={settings} />
   }
 }
 

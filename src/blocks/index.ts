@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { aboutBlock } from './About/config'
+import { bookingBlock } from './Booking/config'
 import { callToActionBlock } from './CallToAction/config'
 import { contactFormBlock } from './ContactForm/config'
 import { faqBlock } from './Faq/config'
@@ -29,4 +30,5 @@ export const pageBlocks: Block[] = [
   faqBlock,
   richTextBlock,
   callToActionBlock,
+  bookingBlock,
 ]

@@ -63,6 +63,7 @@ async function loadSiteSettings(): Promise<SiteSettings> {
     timeZone: agencyTimeZone(settings.timeZone),
     grievanceCoordinator: completeGrievanceCoordinator(settings.grievanceCoordinator),
     rating: formatRating(settings.customerRating ?? DEFAULT_RATING),
+    bookingEnabled: settings.booking?.enabled !== false,
   }
 }
 

@@ -51,7 +51,7 @@ const ROUTE_QUERY = `
   LIMIT 4`
 
 let pool: pg.Pool | undefined
-function routesPool(): pg.Pool {
+export function routesPool(): pg.Pool {
   if (!pool) {
     // Short limits: when the database is away, the proxy falls back to what it last knew. The
     // query's own limit is kept by the client: a stalled server (frozen disk or network) never

@@ -45,6 +45,8 @@ export type SiteSettings = Pick<
   grievanceCoordinator: GrievanceCoordinator | null
   /** The customer rating as shown, «4.8/5» (src/lib/rating.ts). */
   rating: string
+  /** Whether visitors may book appointments on the site: the «Agendar una cita» links show only then. */
+  bookingEnabled: boolean
 }
 
 export type Service = Pick<ServiceDoc, 'slug' | 'title' | 'description' | 'icon' | 'buttonColor' | 'iconColor'> & {

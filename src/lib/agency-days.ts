@@ -52,3 +52,13 @@ export function countPerAgencyDay(days: string[], instants: (string | Date)[], t
   }
   return days.map((day) => counts.get(day) ?? 0)
 }
+
+/** The instant the agency's clock reads `time` ('HH:MM') on the day named 'yyyy-mm-dd' (right across a daylight-saving change). */
+export function agencyWallClock(dayKey: string, time: string, timeZone: string): Date {
+  const asUtc = new Date(`${dayKey}T${time}:00Z`)
+  const guess = new Date(asUtc.getTime() - offsetMinutes(asUtc, timeZone) * 60_000)
+  return new Date(asUtc.getTime() - offsetMinutes(guess, timeZone) * 60_000)
+}
+
+/** 0 for Monday … 6 for Sunday, of the day named 'yyyy-mm-dd'. */
+export const weekdayIndex = (dayKey: string): number => (new Date(`${dayKey}T12:00:00Z`).getUTCDay() + 6) % 7

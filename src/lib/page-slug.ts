@@ -17,6 +17,7 @@ export const reservedPageSlugs: readonly string[] = [
   'admin',
   'api',
   firstSegment(CONTACT_PAGE_PATH),
+  'citas',
   'legal',
   ...legalDocumentSlugs,
   firstSegment(PAGE_ROUTE_PREFIX),

@@ -16,6 +16,7 @@ import * as migration_20261126_044112_customer_rating from './20261126_044112_cu
 import * as migration_20261126_044556_grievance_coordinator from './20261126_044556_grievance_coordinator';
 import * as migration_20261126_065314_appointments from './20261126_065314_appointments';
 import * as migration_20261126_065940_appointment_desk from './20261126_065940_appointment_desk';
+import * as migration_20261126_071007_booking_site from './20261126_071007_booking_site';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_065940_appointment_desk.up,
     down: migration_20261126_065940_appointment_desk.down,
     name: '20261126_065940_appointment_desk'
+  },
+  {
+    up: migration_20261126_071007_booking_site.up,
+    down: migration_20261126_071007_booking_site.down,
+    name: '20261126_071007_booking_site'
   },
 ];

@@ -1,7 +1,9 @@
 import Link from 'next/link'
 
+import { BOOKING_PATH } from '@/appointments/booking-paths'
 import { Icon } from '@/components/icons/Icon'
 import type { SiteSettings } from '@/content/types'
+import { BOOKING_LINK_LABEL } from '@/copy/booking'
 import { copy, legalLinks, sectionIds } from '@/copy/site'
 import { telHref } from '@/lib/phone'
 import { socialNetworkName } from '@/lib/social-networks'
@@ -96,6 +98,14 @@ export function Footer({ settings, serviceTitles }: { settings: SiteSettings; se
               <Icon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-accent-100" />
               <span>{settings.officeHours}</span>
             </li>
+            {settings.bookingEnabled && (
+              <li className="flex gap-3">
+                <Icon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-accent-100" />
+                <a href={BOOKING_PATH} className="footer-link font-semibold">
+                  {BOOKING_LINK_LABEL}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -1,8 +1,10 @@
 import type { ComponentProps } from 'react'
 
+import { BOOKING_PATH } from '@/appointments/booking-paths'
 import { ContactForm } from '@/components/contact/ContactForm'
 import { Icon } from '@/components/icons/Icon'
 import type { LandingCopy, SiteSettings } from '@/content/types'
+import { BOOKING_LINK_LABEL } from '@/copy/booking'
 import { copy, sectionIds } from '@/copy/site'
 import type { ContactFormAction, ContactFormState } from '@/leads/intake/contact-form-state'
 import { telHref } from '@/lib/phone'
@@ -70,6 +72,18 @@ export function Contact({ contact, settings, sendForm, preselectedInsuranceType,
                 </li>
               ))}
             </ul>
+            {settings.bookingEnabled && (
+              <a
+                href={BOOKING_PATH}
+                className={
+                  'mt-8 inline-flex min-h-12 items-center gap-3 rounded-xl bg-white px-6 py-3 ' +
+                  'text-lg font-bold text-brand-900 hover:bg-brand-50'
+                }
+              >
+                <Icon name="clock" className="h-5 w-5 shrink-0" />
+                {BOOKING_LINK_LABEL}
+              </a>
+            )}
           </aside>
           {/* On a phone the form's own card is the only frame: the room is the fields'. */}
           <div className="rounded-3xl bg-white sm:p-9 sm:shadow-card sm:ring-1 sm:ring-slate-200">

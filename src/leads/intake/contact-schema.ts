@@ -74,6 +74,15 @@ export const contactSchema = z.object({
 })
 
 /**
+ * A visitor booking an appointment on the site (src/appointments/): the form's rules and consent,
+ * but the e-mail is optional (the agency calls back on the phone); the topic is the insurance type.
+ */
+export const bookingLeadSchema = z.object({
+  ...contactSchema.shape,
+  email: z.nullish(z.union([email, z.literal('')])),
+})
+
+/**
  * A lead staff enter in the admin after a phone call or a visit: no consent box (staff record what
  * the person said, per channel), the last name and the e-mail are optional, but there must be a
  * phone number to call back.

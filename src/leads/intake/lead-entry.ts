@@ -15,6 +15,13 @@ export type LeadEntry = 'visitor' | 'staff' | 'voice'
 
 export const VOICE_LEAD_CONTEXT = 'voiceLead'
 
+/**
+ * A visitor booking an appointment (src/appointments/book-appointment.ts): still a visitor entry
+ * (the form's consent is recorded as for the form), checked with the booking's schema (e-mail
+ * optional) and stored with the booking's source. Set only by server code, like the voice one.
+ */
+export const BOOKING_LEAD_CONTEXT = 'bookingLead'
+
 export function leadEntryOf(req: PayloadRequest): LeadEntry {
   if (req.context?.[VOICE_LEAD_CONTEXT] === true) return 'voice'
   if (req.user) return 'staff'

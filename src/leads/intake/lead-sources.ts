@@ -7,6 +7,7 @@ export const leadSourceOptions = [
   { label: 'Voz', value: 'voz' },
   { label: 'Teléfono', value: 'telefono' },
   { label: 'En persona', value: 'en-persona' },
+  { label: 'Cita en el sitio', value: 'cita' },
 ] as const
 
 export type LeadSource = (typeof leadSourceOptions)[number]['value']
@@ -18,6 +19,9 @@ export const FORM_LEAD_SOURCE: LeadSource = 'formulario'
 export const FORM_WITHOUT_JS_LEAD_SOURCE: LeadSource = 'formulario-sin-js'
 
 export const leadSourceLabel = (source: string): string => optionLabel(leadSourceOptions, source)
+
+/** A visitor who booked an appointment on the site (src/appointments/), with the form's consent. */
+export const BOOKING_LEAD_SOURCE: LeadSource = 'cita'
 
 /** Leads staff enter in the admin for a phone call or a walk-in; staff record the consent the person gave, per channel. */
 export const STAFF_LEAD_SOURCES = ['telefono', 'en-persona'] as const satisfies readonly LeadSource[]

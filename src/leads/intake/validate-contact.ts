@@ -1,9 +1,17 @@
 import { type CollectionBeforeOperationHook, type PayloadRequest, ValidationError } from 'payload'
 import type * as z from 'zod/mini'
 
-import { contactFieldErrors, contactSchema, staffLeadSchema, toContactData, toLeadData, voiceLeadSchema } from './contact-schema'
-import { leadEntryOf } from './lead-entry'
-import { FORM_LEAD_SOURCE, VISITOR_LEAD_SOURCES, VOICE_LEAD_SOURCE } from './lead-sources'
+import {
+  bookingLeadSchema,
+  contactFieldErrors,
+  contactSchema,
+  staffLeadSchema,
+  toContactData,
+  toLeadData,
+  voiceLeadSchema,
+} from './contact-schema'
+import { BOOKING_LEAD_CONTEXT, leadEntryOf } from './lead-entry'
+import { BOOKING_LEAD_SOURCE, FORM_LEAD_SOURCE, VISITOR_LEAD_SOURCES, VOICE_LEAD_SOURCE } from './lead-sources'
 
 type Data = Record<string, unknown>
 
@@ -30,6 +38,16 @@ function checkedData(req: PayloadRequest, data: Data): Data {
     const parsed = voiceLeadSchema.safeParse(data)
     if (!parsed.success) refuse(req, parsed.error)
     return { ...toLeadData(parsed.data), source: VOICE_LEAD_SOURCE }
+  }
+  if (req.context?.[BOOKING_LEAD_CONTEXT] === true) {
+    const booking = bookingLeadSchema.safeParse(data)
+    if (!booking.success) refuse(req, booking.error)
+    return {
+      ...toContactData({ ...booking.data, email: booking.data.email || '' }),
+      email: booking.data.email || null,
+      consent: true,
+      source: BOOKING_LEAD_SOURCE,
+    }
   }
   const parsed = contactSchema.safeParse(data)
   if (!parsed.success) refuse(req, parsed.error)

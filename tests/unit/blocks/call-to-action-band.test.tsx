@@ -21,6 +21,7 @@ const settings: SiteSettings = {
   timeZone: 'America/New_York',
   rating: '4.8/5',
   grievanceCoordinator: null,
+  bookingEnabled: true,
 }
 
 const block: CallToActionBlock = {

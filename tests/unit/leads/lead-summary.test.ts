@@ -22,6 +22,7 @@ describe('dashboard: leads per source and per campaign', () => {
       ['Voz', 1, 1],
       ['Teléfono', 0, 1],
       ['En persona', 0, 0],
+      ['Cita en el sitio', 0, 0],
     ])
   })
 

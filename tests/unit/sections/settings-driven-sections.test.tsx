@@ -32,6 +32,7 @@ const settings: SiteSettings = {
   timeZone: 'America/New_York',
   rating: '4.8/5',
   grievanceCoordinator: null,
+  bookingEnabled: true,
 }
 const without = (changes: Partial<SiteSettings>): SiteSettings => ({ ...settings, ...changes })
 
@@ -117,5 +118,29 @@ describe('the WhatsApp link', () => {
     )
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull()
     expect(screen.queryByText('WhatsApp')).toBeNull()
+  })
+})
+
+describe('the «Agendar una cita» link', () => {
+  it('is in the contact section and the footer, to the booking pages', () => {
+    render(
+      <>
+        <Contact contact={contactCopy} settings={settings} sendForm={async () => idleContactForm} />
+        <Footer settings={settings} serviceTitles={[]} />
+      </>,
+    )
+    const links = screen.getAllByRole('link', { name: 'Agendar una cita' })
+    expect(links).toHaveLength(2)
+    for (const link of links) expect(link.getAttribute('href')).toBe('/citas')
+  })
+
+  it('disappears while the agency has booking turned off', () => {
+    render(
+      <>
+        <Contact contact={contactCopy} settings={without({ bookingEnabled: false })} sendForm={async () => idleContactForm} />
+        <Footer settings={without({ bookingEnabled: false })} serviceTitles={[]} />
+      </>,
+    )
+    expect(screen.queryByRole('link', { name: 'Agendar una cita' })).toBeNull()
   })
 })

@@ -29,6 +29,7 @@ const settings: SiteSettings = {
   timeZone: 'America/New_York',
   rating: '4.8/5',
   grievanceCoordinator: null,
+  bookingEnabled: true,
 }
 const states: LicensedState[] = [
   { name: 'Florida', code: 'FL' },

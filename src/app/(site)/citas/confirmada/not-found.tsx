@@ -1,0 +1,5 @@
+import { InvalidLink } from '@/components/booking/InvalidLink'
+
+export default function ConfirmedLinkNotFound() {
+  return <InvalidLink />
+}

@@ -1,0 +1,159 @@
+/**
+ * A visitor books an appointment: the contact form's rules for the person (schema, consent
+ * record, per-address limit, idempotency), then, in one transaction, the lead, the appointment
+ * (`bookedBy: 'sitio'`, through Payload so the desk's hooks run) and the two e-mails queued. The
+ * database's exclusion constraint decides between simultaneous bookings of one time: the loser is
+ * told the time was just taken, never a 500.
+ */
+import type { PayloadRequest } from 'payload'
+
+import { loadBookingSettings, loadBusyTimes } from '../content/booking'
+import { bookingCopy } from '../copy/booking'
+import { answerOnce, fingerprintOf } from '../db/idempotency'
+import { isDatabaseUnavailable } from '../db/unavailable'
+import { contactLimit } from '../leads/intake/contact-limit'
+import { contactFieldErrors, type FieldError } from '../leads/intake/contact-schema'
+import { BOOKING_LEAD_CONTEXT } from '../leads/intake/lead-entry'
+import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
+import { createTurnQueue } from '../lib/one-at-a-time'
+import { addressLimitKey, clientIpOf } from '../lib/server/client-ip'
+import { contactRateLimitSettings } from '../lib/server/rate-limit'
+import { type BookingFormValues, bookingValuesFromForm } from './booking-form-state'
+import { type BookingSubmission, bookingSchema } from './booking-schema'
+import { queueBookingEmails } from './emails/queue-booking-emails'
+import { manageLinkToken, newManageNonce } from './manage-link'
+import { isOverlapRefusal } from './overlap-refusal'
+import { findFreeSlot, freeSlots, type Slot } from './slots'
+
+const DATABASE_DEADLINE_MS = 10_000
+
+/**
+ * Bookings of one time, in this process, one after another. Without it, a burst of visitors for
+ * the same time opens a transaction each, and all but the first wait inside Postgres on the
+ * first one's pending row (the exclusion constraint), each holding a pooled connection: twenty
+ * of them starved the pool (ten connections) and every one of them ended in a 503. In turn, the
+ * second finds the time taken at once. Between instances the constraint still decides.
+ */
+const bookingTurns = createTurnQueue()
+
+export type BookingOutcome =
+  | { kind: 'booked'; token: string; appointmentId: number }
+  | { kind: 'dropped' }
+  | { kind: 'invalid'; errors: FieldError[] }
+  | { kind: 'taken' }
+  | { kind: 'refused'; message: string }
+
+type StoredBooking = { appointmentId: number; nonce: string }
+
+/** The person and the appointment, stored together or not at all; a taken time is answered 409. */
+async function store(req: PayloadRequest, booking: BookingSubmission, slot: Slot | null): Promise<{ status: number; body: unknown }> {
+  // No free slot at that time: answered inside the idempotent step, so a form sent again finds its own booking's answer first.
+  if (!slot) return { status: 409, body: { message: bookingCopy.taken } }
+  const nonce = newManageNonce()
+  const { endsAt } = slot
+  try {
+    const lead = await req.payload.create({
+      collection: 'contacts',
+      data: {
+        firstName: booking.firstName,
+        lastName: booking.lastName,
+        phone: booking.phone,
+        email: booking.email || null,
+        insuranceType: booking.topic,
+        consent: true,
+      } as never,
+      req,
+      context: { [BOOKING_LEAD_CONTEXT]: true },
+      overrideAccess: false,
+      depth: 0,
+      disableTransaction: true,
+    })
+    const appointment = await req.payload.create({
+      collection: 'appointments',
+      data: {
+        lead: lead.id,
+        startsAt: booking.startsAt,
+        endsAt: endsAt.toISOString(),
+        kind: booking.kind,
+        topic: booking.topic,
+        status: 'agendada',
+        bookedBy: 'sitio',
+        manageTokenHash: manageLinkToken(req.payload.secret, nonce).tokenHash,
+      },
+      req,
+      depth: 0,
+      disableTransaction: true,
+    })
+    await queueBookingEmails(req, { appointmentId: appointment.id, nonce, visitor: Boolean(booking.email) })
+    return { status: 201, body: { appointmentId: appointment.id, nonce } satisfies StoredBooking }
+  } catch (error) {
+    if (isOverlapRefusal(error)) return { status: 409, body: { message: bookingCopy.taken } }
+    throw error
+  }
+}
+
+async function stillFree(req: PayloadRequest, slot: Slot): Promise<Slot | null> {
+  const busy = await loadBusyTimes(req.payload, { now: new Date(), daysAhead: 0, until: slot.endsAt })
+  return busy.some((taken) => new Date(taken.startsAt) < slot.endsAt && new Date(taken.endsAt) > slot.startsAt) ? null : slot
+}
+
+/** What the visitor sent, checked against the schema and against what the agency offers now. */
+async function checked(req: PayloadRequest, values: BookingFormValues) {
+  const parsed = bookingSchema.safeParse(values)
+  if (!parsed.success) return { kind: 'invalid' as const, errors: contactFieldErrors(parsed.error) }
+  const settings = await loadBookingSettings(req.payload)
+  if (!settings.enabled) return { kind: 'refused' as const, message: bookingCopy.disabled }
+  if (!settings.kinds.includes(parsed.data.kind)) {
+    return { kind: 'invalid' as const, errors: [{ field: 'kind', message: bookingCopy.chooseKind }] }
+  }
+  const now = new Date()
+  const busy = await loadBusyTimes(req.payload, { now, daysAhead: settings.rules.daysAhead })
+  const days = freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic: parsed.data.topic, busy })
+  const slot = findFreeSlot(days, parsed.data.startsAt)
+  return { kind: 'ok' as const, booking: { ...parsed.data, startsAt: new Date(parsed.data.startsAt).toISOString() }, slot }
+}
+
+/**
+ * A booking form sent by a plain POST (or by the page's scripts through the same server action).
+ * Sending the same form twice (a double tap, a reload of the answer) books once and answers the
+ * same confirmation: the idempotency key is the content, and the link is rebuilt from what was
+ * stored (manage-link.ts).
+ */
+export async function bookFromForm(req: PayloadRequest, form: FormData): Promise<BookingOutcome> {
+  const { honeypot, ...values } = bookingValuesFromForm(form)
+  const ip = clientIpOf(req)
+  try {
+    if (honeypot) {
+      req.payload.logger.warn({ msg: '[appointments] honeypot filled; booking dropped', ip })
+      return { kind: 'dropped' }
+    }
+    const check = await withinDeadline(checked(req, values), DATABASE_DEADLINE_MS)
+    if (check.kind !== 'ok') return check
+    const limit = await contactLimit(addressLimitKey(ip), contactRateLimitSettings())
+    if (!limit.allowed) return { kind: 'refused', message: bookingCopy.rateLimited }
+
+    const submission = { scope: 'citas', key: fingerprintOf(check.booking), content: check.booking }
+    const outcome = await withinDeadline(
+      bookingTurns(check.booking.startsAt, async () => {
+        // Looked at again in turn: the one before may have just taken it.
+        const slot = check.slot && (await stillFree(req, check.slot))
+        return answerOnce(req, submission, (inTransaction) => store(inTransaction, check.booking, slot))
+      }),
+      DATABASE_DEADLINE_MS,
+    )
+    if (outcome.kind === 'in-progress') return { kind: 'refused', message: bookingCopy.inProgress }
+    if (outcome.kind === 'key-reused') return { kind: 'refused', message: bookingCopy.failed }
+    if (outcome.answer.status === 409) return { kind: 'taken' }
+    const { appointmentId, nonce } = outcome.answer.body as StoredBooking
+    const { token } = manageLinkToken(req.payload.secret, nonce)
+    req.payload.logger.info({ msg: '[appointments] booked on the site', appointmentId, replayed: outcome.replayed })
+    return { kind: 'booked', token, appointmentId }
+  } catch (error) {
+    if (error instanceof DeadlineExceeded || isDatabaseUnavailable(error)) {
+      req.payload.logger.error({ msg: '[appointments] database unavailable; booking refused', err: error })
+      return { kind: 'refused', message: bookingCopy.unavailable }
+    }
+    req.payload.logger.error({ msg: '[appointments] could not book', err: error })
+    return { kind: 'refused', message: bookingCopy.failed }
+  }
+}

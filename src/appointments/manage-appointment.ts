@@ -1,0 +1,43 @@
+/**
+ * What the visitor's link may do: cancel, or move to another free time. Both through Payload
+ * (the desk's hooks write the history line); a link that no longer works does nothing.
+ */
+import type { Payload } from 'payload'
+
+import { appointmentByLink, loadBookingSettings, loadBusyTimes } from '../content/booking'
+import { isOverlapRefusal } from './overlap-refusal'
+import { findFreeSlot, freeSlots } from './slots'
+
+export type ManageOutcome = 'done' | 'gone' | 'taken' | 'failed'
+
+export async function cancelByLink(payload: Payload, token: string): Promise<ManageOutcome> {
+  const appointment = await appointmentByLink(token, new Date(), payload)
+  if (!appointment) return 'gone'
+  await payload.update({ collection: 'appointments', id: appointment.id, data: { status: 'cancelada' }, depth: 0 })
+  payload.logger.info({ msg: '[appointments] cancelled by the visitor', appointmentId: appointment.id })
+  return 'done'
+}
+
+export async function rescheduleByLink(payload: Payload, token: string, startsAt: string): Promise<ManageOutcome> {
+  const now = new Date()
+  const appointment = await appointmentByLink(token, now, payload)
+  if (!appointment) return 'gone'
+  const settings = await loadBookingSettings(payload)
+  const busy = await loadBusyTimes(payload, { now, daysAhead: settings.rules.daysAhead, except: appointment.id })
+  const days = freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic: appointment.topic, busy })
+  const slot = findFreeSlot(days, startsAt)
+  if (!slot) return 'taken'
+  try {
+    await payload.update({
+      collection: 'appointments',
+      id: appointment.id,
+      data: { startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() },
+      depth: 0,
+    })
+  } catch (error) {
+    if (isOverlapRefusal(error)) return 'taken'
+    throw error
+  }
+  payload.logger.info({ msg: '[appointments] moved by the visitor', appointmentId: appointment.id })
+  return 'done'
+}

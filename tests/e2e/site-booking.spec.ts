@@ -1,0 +1,128 @@
+/**
+ * A visitor books an appointment on a phone, with and without JavaScript: kind and topic, a day,
+ * an hour (radio buttons in the server's HTML), name and consent; the confirmation in words with
+ * the zone named; then the link from it moves the appointment and cancels it. A wrong or expired
+ * link gets a Spanish page and nothing of any appointment.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { queryE2eDatabase } from '../support/e2e-database'
+
+const CONSENT = 'Acepto recibir comunicaciones sobre productos y servicios de seguros. Puedo cancelar en cualquier momento.'
+
+/** A random choice among the radios of a group, so runs against the same database rarely meet. */
+async function pickRandom(page: Page, group: string) {
+  await expect(page.getByRole('group', { name: group })).toBeVisible()
+  const radios = page.getByRole('group', { name: group }).getByRole('radio')
+  const count = await radios.count()
+  expect(count).toBeGreaterThan(0)
+  const index = Math.floor(Math.random() * count)
+  await radios.nth(index).check()
+  return (await radios.nth(index).getAttribute('value')) ?? ''
+}
+
+async function chooseKindAndTopic(page: Page) {
+  await page.goto('/citas')
+  await expect(page.getByRole('heading', { level: 1, name: 'Agende una cita' })).toBeVisible()
+  await page.getByRole('group', { name: '¿Cómo prefiere la cita?' }).getByRole('radio', { name: 'Llamada telefónica' }).check()
+  await page.getByRole('group', { name: '¿Sobre qué seguro quiere hablar?' }).getByRole('radio', { name: 'Obamacare (ACA)' }).check()
+  await page.getByRole('button', { name: 'Ver días y horarios' }).click()
+  await page.waitForURL(/tipo=llamada&tema=obamacare/)
+  await pickRandom(page, 'Elija un día')
+  await page.getByRole('button', { name: 'Ver horas de este día' }).click()
+  await page.waitForURL(/dia=\d{4}-\d{2}-\d{2}/)
+  await expect(page.getByRole('group', { name: /^Elija una hora el .+\(hora del Este\)$/ })).toBeVisible()
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled })
+
+    test('book, see the confirmation, move it and cancel it by the link', async ({ page }) => {
+      const lastName = `Cita ${randomUUID().slice(0, 8)}`
+      await chooseKindAndTopic(page)
+      const startsAt = await pickRandom(page, 'Elija una hora')
+      await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa')
+      await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(lastName)
+      await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('(305) 555-0123')
+
+      // Without the consent: the Spanish message on the page, what was typed kept.
+      await page.getByRole('button', { name: 'Agendar la cita' }).click()
+      const summary = page.getByRole('alert').filter({ hasText: 'Revise lo siguiente:' })
+      await expect(summary).toContainText('Debes aceptar recibir comunicaciones')
+      await expect(page.getByRole('textbox', { name: 'Apellido', exact: true })).toHaveValue(lastName)
+
+      if (!(await page.getByRole('radio', { checked: true }).count())) await pickRandom(page, 'Elija una hora')
+      await page.getByRole('checkbox', { name: CONSENT }).check()
+      await page.getByRole('button', { name: 'Agendar la cita' }).click()
+
+      await expect(page).toHaveURL(/\/citas\/confirmada\/[A-Za-z0-9_-]{43}$/)
+      await expect(page.getByRole('heading', { level: 1, name: '¡Su cita está agendada!' })).toBeVisible()
+      await expect(page.getByText(/\(hora del Este\)$/)).toBeVisible()
+      await expect(page.getByText('Llamada telefónica')).toBeVisible()
+      expect(page.url()).not.toContain(encodeURIComponent(lastName))
+      const [stored] = await queryE2eDatabase<{ starts_at: Date; source: string; booked_by: string }>(
+        `select a.starts_at, c.source, a.booked_by from appointments a join contacts c on c.id = a.lead_id where c.last_name = $1`,
+        [lastName],
+      )
+      expect(stored.source).toBe('cita')
+      expect(stored.booked_by).toBe('sitio')
+      expect(new Date(stored.starts_at).toISOString()).toBe(new Date(startsAt).toISOString())
+
+      // Move it: another free hour.
+      await page.getByRole('link', { name: 'Cambiar o cancelar mi cita' }).click()
+      await page.waitForURL(/\/citas\/gestionar\//)
+      const manageUrl = page.url()
+      await page.getByRole('link', { name: 'Cambiar la hora' }).click()
+      await page.waitForURL(/accion=cambiar/)
+      await pickRandom(page, 'Elija una hora')
+      await page.getByRole('button', { name: 'Cambiar a esta hora' }).click()
+      await expect(page.getByText('Listo: cambiamos la hora de su cita.')).toBeVisible()
+
+      // Cancel it, with a confirm step.
+      await page.getByRole('link', { name: 'Cancelar la cita' }).click()
+      await expect(page.getByRole('heading', { name: '¿Seguro que quiere cancelar esta cita?' })).toBeVisible()
+      await page.getByRole('button', { name: 'Sí, cancelar la cita' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: /Su cita fue cancelada/ })).toBeVisible()
+      const [after] = await queryE2eDatabase<{ status: string }>(
+        'select a.status from appointments a join contacts c on c.id = a.lead_id where c.last_name = $1',
+        [lastName],
+      )
+      expect(after.status).toBe('cancelada')
+
+      // The link of a cancelled appointment shows nothing of it.
+      const response = await page.goto(manageUrl)
+      expect(response?.status()).toBe(410)
+      await expect(page.getByRole('heading', { level: 1, name: 'Este enlace no es válido' })).toBeVisible()
+      await expect(page.getByText(lastName)).toHaveCount(0)
+    })
+  })
+}
+
+test('a wrong link and an expired one get the Spanish page, never data', async ({ page }) => {
+  const wrong = await page.goto(`/citas/gestionar/${randomBytes(32).toString('base64url')}`)
+  expect(wrong?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Este enlace no es válido' })).toBeVisible()
+
+  // An appointment that ended yesterday, with a link of its own.
+  const token = randomBytes(32).toString('base64url')
+  const lastName = `Vencida ${randomUUID().slice(0, 8)}`
+  const [lead] = await queryE2eDatabase<{ id: number }>(
+    `insert into contacts (first_name, last_name, phone, source, status, updated_at, created_at)
+     values ('Ana', $1, '(305) 555-0199', 'cita', 'nuevo', now(), now()) returning id`,
+    [lastName],
+  )
+  await queryE2eDatabase(
+    `insert into appointments (lead_id, starts_at, ends_at, kind, topic, status, booked_by, manage_token_hash, updated_at, created_at)
+     values ($1, now() - interval '1 day', now() - interval '1 day' + interval '30 minutes',
+             'llamada', 'vida', 'agendada', 'sitio', $2, now(), now())`,
+    [lead.id, createHash('sha256').update(token).digest('hex')],
+  )
+  const expired = await page.goto(`/citas/gestionar/${token}`)
+  expect(expired?.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1, name: 'Este enlace no es válido' })).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText('Seguro de Vida')
+  await expect(page.getByRole('main')).not.toContainText(lastName)
+})
