@@ -3,6 +3,7 @@ import type { JobsConfig, PayloadRequest } from 'payload'
 import { hasAdminRole } from '../access/is-admin'
 import { notifyStaffTask } from '../leads/notifications/task'
 import { smtpConfigured } from '../lib/server/smtp-settings'
+import { sendSigningLinkTask } from '../records/mail/task'
 import { releaseStalledJobs } from './release-stalled-jobs'
 import { isQueueRunner } from './runner-lock'
 
@@ -14,7 +15,7 @@ const adminOnly = ({ req }: { req: PayloadRequest }) => hasAdminRole(req.user)
  * start-up opens with `cron: true`); scripts open Payload without it and run nothing.
  */
 export const jobs: JobsConfig = {
-  tasks: [notifyStaffTask],
+  tasks: [notifyStaffTask, sendSigningLinkTask],
   autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
   // Without a mail server the queue (staff e-mails only) waits: its e-mails stay pending, and go out
   // once SMTP is configured, instead of being marked done unsent. An instance without SMTP never

@@ -21,6 +21,8 @@ export const reservedPageSlugs: readonly string[] = [
   ...legalDocumentSlugs,
   firstSegment(PAGE_ROUTE_PREFIX),
   'images',
+  // The signing page for signed records (src/app/(site)/firmar).
+  'firmar',
 ]
 
 export const pageSlugMessages = {

@@ -14,6 +14,7 @@ import * as migration_20261126_003439_campaign_pages from './20261126_003439_cam
 import * as migration_20261126_003645_short_link_campaign from './20261126_003645_short_link_campaign';
 import * as migration_20261126_044112_customer_rating from './20261126_044112_customer_rating';
 import * as migration_20261126_044556_grievance_coordinator from './20261126_044556_grievance_coordinator';
+import * as migration_20261126_070005_signed_records from './20261126_070005_signed_records';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_044556_grievance_coordinator.up,
     down: migration_20261126_044556_grievance_coordinator.down,
-    name: '20261126_044556_grievance_coordinator'
+    name: '20261126_044556_grievance_coordinator',
+  },
+  {
+    up: migration_20261126_070005_signed_records.up,
+    down: migration_20261126_070005_signed_records.down,
+    name: '20261126_070005_signed_records'
   },
 ];
