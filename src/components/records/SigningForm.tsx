@@ -14,6 +14,8 @@ type Product = { value: string; label: string; description: string }
 
 type Props = {
   action: (previous: SigningFormState, form: FormData) => Promise<SigningFormState>
+  /** The link's token, sent back with the form. */
+  token: string
   /** The link's own page: where the form posts without JavaScript. */
   permalink: string
   date: string
@@ -27,13 +29,14 @@ type Props = {
  * The typed-name signature: products (SOA), name, optional representative, the date. A plain
  * form that the server answers (useActionState with a permalink), so it works without JavaScript.
  */
-export function SigningForm({ action, permalink, date, products, submitLabel, withRepresentative = true }: Props) {
+export function SigningForm({ action, token, permalink, date, products, submitLabel, withRepresentative = true }: Props) {
   const [state, formAction, pending] = useActionState(action, idleSigningForm, permalink)
   const values = state.status === 'idle' ? null : state.values
   const errors = state.status === 'invalid' ? state.errors : {}
   const messages = Object.values(errors).filter(Boolean)
   return (
     <form action={formAction} method="post" className="grid gap-5 rounded-xl bg-white p-5 shadow-card sm:p-8" noValidate>
+      <input type="hidden" name="token" value={token} />
       {messages.length > 0 && (
         <div role="alert" className="rounded-md border border-accent-600 bg-accent-50 p-4 text-ink">
           <p className="font-semibold">{signingCopy.errorsTitle}</p>

@@ -41,7 +41,8 @@ export default async function SigningPage({ params }: Props) {
           <p className="text-lg text-ink">{signingCopy.readFirst}</p>
           <DocumentText text={view.text} />
           <SigningForm
-            action={signRecord.bind(null, token)}
+            action={signRecord}
+            token={token}
             permalink={permalink}
             date={view.date}
             products={view.products}
@@ -61,7 +62,8 @@ export default async function SigningPage({ params }: Props) {
             </h2>
             <p className="text-base text-ink">{signingCopy.rescindBody}</p>
             <SigningForm
-              action={rescindConsent.bind(null, token)}
+              action={rescindConsent}
+              token={token}
               permalink={permalink}
               date={view.date}
               products={null}

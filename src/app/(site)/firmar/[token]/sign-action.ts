@@ -12,6 +12,12 @@ import { signingInputFrom } from '@/records/signing-input'
 
 const THANKS_PATH = '/firmar/gracias'
 
+/** The link's token travels in the form (a hidden field), like the address it was opened at; it is checked like any other. */
+const tokenOf = (form: FormData) => {
+  const value = form.get('token')
+  return typeof value === 'string' ? value : ''
+}
+
 async function answer(token: string, form: FormData, sign: typeof signThroughLink, done: string): Promise<SigningFormState> {
   const payload = await getPayload({ config })
   const requestHeaders = new Headers(await headers())
@@ -33,11 +39,12 @@ async function answer(token: string, form: FormData, sign: typeof signThroughLin
  * without JavaScript): stores the record, then 303 to the thank-you page; refused input comes back
  * to the page with Spanish messages and what was typed.
  */
-export async function signRecord(token: string, _previous: SigningFormState, form: FormData): Promise<SigningFormState> {
-  return answer(token, form, signThroughLink, THANKS_PATH)
+export async function signRecord(_previous: SigningFormState, form: FormData): Promise<SigningFormState> {
+  return answer(tokenOf(form), form, signThroughLink, THANKS_PATH)
 }
 
 /** Rescinding a signed Marketplace consent through the same link: a new record; back to the link's page («revocado el …»). */
-export async function rescindConsent(token: string, _previous: SigningFormState, form: FormData): Promise<SigningFormState> {
+export async function rescindConsent(_previous: SigningFormState, form: FormData): Promise<SigningFormState> {
+  const token = tokenOf(form)
   return answer(token, form, rescindThroughLink, `/firmar/${encodeURIComponent(token)}`)
 }
