@@ -18,7 +18,10 @@ type Props = { params: Promise<{ token: string }> }
  */
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: signingCopy.pageTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+// 'same-origin': the token in the address never goes to another site in a Referer, and the form's
+// own POST keeps its Origin (with 'no-referrer' the browser sends `Origin: null`, which Next's
+// server actions refuse as cross-site).
+export const metadata: Metadata = { title: signingCopy.pageTitle, robots: { index: false, follow: false }, referrer: 'same-origin' }
 
 function DocumentText({ text }: { text: string }) {
   return (
