@@ -40,6 +40,9 @@ import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits
 import { mediaStorage } from './src/plugins/media-storage'
 import { redirects } from './src/plugins/redirects'
 import { seo } from './src/plugins/seo'
+import { RecordAccessLog } from './src/records/collections/RecordAccessLog'
+import { RecordLinks } from './src/records/collections/RecordLinks'
+import { SignedRecords } from './src/records/collections/SignedRecords'
 import { restErrorHooks } from './src/rest-errors'
 import { clientErrorsAtInfo, refusalLoggingLevels } from './src/rest-errors/log-refused-request'
 
@@ -104,6 +107,9 @@ export default buildConfig({
     BlockedTimes,
     OptOuts,
     ConsentRecords,
+    SignedRecords,
+    RecordLinks,
+    RecordAccessLog,
     Media,
     Users,
     IdempotencyKeys,

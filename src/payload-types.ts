@@ -80,6 +80,9 @@ export interface Config {
     'blocked-times': BlockedTime;
     'opt-outs': OptOut;
     'consent-records': ConsentRecord;
+    'signed-records': SignedRecord;
+    'record-links': RecordLink;
+    'record-access-log': RecordAccessLog;
     media: Media;
     users: User;
     'idempotency-keys': IdempotencyKey;
@@ -97,6 +100,9 @@ export interface Config {
       appointments: 'appointments';
       voiceCalls: 'voice-calls';
     };
+    'signed-records': {
+      accessLog: 'record-access-log';
+    };
   };
   collectionsSelect: {
     services: ServicesSelect<false> | ServicesSelect<true>;
@@ -112,6 +118,9 @@ export interface Config {
     'blocked-times': BlockedTimesSelect<false> | BlockedTimesSelect<true>;
     'opt-outs': OptOutsSelect<false> | OptOutsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'signed-records': SignedRecordsSelect<false> | SignedRecordsSelect<true>;
+    'record-links': RecordLinksSelect<false> | RecordLinksSelect<true>;
+    'record-access-log': RecordAccessLogSelect<false> | RecordAccessLogSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
@@ -145,6 +154,7 @@ export interface Config {
       notifyStaff: TaskNotifyStaff;
       sendBookingEmail: TaskSendBookingEmail;
       appointmentReminder: TaskAppointmentReminder;
+      sendSigningLink: TaskSendSigningLink;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -732,6 +742,10 @@ export interface User {
    */
   currentPassword?: string | null;
   name?: string | null;
+  /**
+   * National Producer Number: aparece en el Alcance de la cita y en el consentimiento del Mercado.
+   */
+  npn?: string | null;
   roles: ('admin' | 'staff')[];
   /**
    * Tras varias contraseñas incorrectas seguidas desde una misma dirección de internet, esa dirección espera cada vez más antes de poder intentarlo de nuevo. Desde cualquier otra dirección se puede entrar con normalidad.
@@ -894,6 +908,80 @@ export interface OptOut {
   createdAt: string;
 }
 /**
+ * Firmados por los clientes en línea. No se pueden cambiar ni borrar; se guardan 10 años desde la firma.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signed-records".
+ */
+export interface SignedRecord {
+  id: number;
+  kind: 'soa' | 'marketplace-consent' | 'application-review' | 'rescission';
+  lead?: (number | null) | Contact;
+  link?: (number | null) | RecordLink;
+  textId: string;
+  textVersion: string;
+  shownText: string;
+  choices?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  signerName: string;
+  representativeName?: string | null;
+  representativeRelationship?: string | null;
+  signedAt: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  agent?: (number | null) | User;
+  rescinds?: (number | null) | SignedRecord;
+  contentHash: string;
+  retainUntil: string;
+  accessLog?: {
+    docs?: (number | RecordAccessLog)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "record-links".
+ */
+export interface RecordLink {
+  id: number;
+  purpose: 'soa' | 'marketplace-consent' | 'application-review';
+  lead?: (number | null) | Contact;
+  tokenHash: string;
+  expiresAt: string;
+  sentAt: string;
+  sentBy?: (number | null) | User;
+  agent?: (number | null) | User;
+  channel: 'email' | 'copied';
+  attestationSummary?: string | null;
+  appointmentId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "record-access-log".
+ */
+export interface RecordAccessLog {
+  id: number;
+  record: number | SignedRecord;
+  action: 'view' | 'print';
+  user?: (number | null) | User;
+  userName?: string | null;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "idempotency-keys".
  */
@@ -1045,7 +1133,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyStaff' | 'sendBookingEmail' | 'appointmentReminder' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'notifyStaff' | 'sendBookingEmail' | 'appointmentReminder' | 'sendSigningLink' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1078,7 +1167,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyStaff' | 'sendBookingEmail' | 'appointmentReminder' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'notifyStaff' | 'sendBookingEmail' | 'appointmentReminder' | 'sendSigningLink' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1143,6 +1234,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'signed-records';
+        value: number | SignedRecord;
+      } | null)
+    | ({
+        relationTo: 'record-links';
+        value: number | RecordLink;
+      } | null)
+    | ({
+        relationTo: 'record-access-log';
+        value: number | RecordAccessLog;
       } | null)
     | ({
         relationTo: 'media';
@@ -1694,6 +1797,63 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signed-records_select".
+ */
+export interface SignedRecordsSelect<T extends boolean = true> {
+  kind?: T;
+  lead?: T;
+  link?: T;
+  textId?: T;
+  textVersion?: T;
+  shownText?: T;
+  choices?: T;
+  signerName?: T;
+  representativeName?: T;
+  representativeRelationship?: T;
+  signedAt?: T;
+  ip?: T;
+  userAgent?: T;
+  agent?: T;
+  rescinds?: T;
+  contentHash?: T;
+  retainUntil?: T;
+  accessLog?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "record-links_select".
+ */
+export interface RecordLinksSelect<T extends boolean = true> {
+  purpose?: T;
+  lead?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  sentAt?: T;
+  sentBy?: T;
+  agent?: T;
+  channel?: T;
+  attestationSummary?: T;
+  appointmentId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "record-access-log_select".
+ */
+export interface RecordAccessLogSelect<T extends boolean = true> {
+  record?: T;
+  action?: T;
+  user?: T;
+  userName?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1743,6 +1903,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   name?: T;
+  npn?: T;
   roles?: T;
   loginThrottledUntil?: T;
   failedLogins?: T;
@@ -1961,6 +2122,10 @@ export interface SiteSetting {
     email?: string | null;
   };
   /**
+   * National Producer Number de la agencia (si son varios, sepárelos con comas). Aparece en el Alcance de la cita y en el consentimiento del Mercado que firman los clientes.
+   */
+  agencyNpn?: string | null;
+  /**
    * La que muestran WhatsApp, Facebook y otros al compartir el sitio. Si no hay ninguna, se usa una generada con el nombre y los colores de la agencia.
    */
   shareImage?: (number | null) | Media;
@@ -2099,6 +2264,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
       };
+  agencyNpn?: T;
   shareImage?: T;
   voicePublicKey?: T;
   voiceAssistantId?: T;
@@ -2252,6 +2418,19 @@ export interface TaskAppointmentReminder {
     appointmentId: number;
     offset: 'dayBefore' | 'twoHours';
     startsAt: string;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSigningLink".
+ */
+export interface TaskSendSigningLink {
+  input: {
+    linkId: number;
+    sealedToken: string;
   };
   output: {
     result: string;

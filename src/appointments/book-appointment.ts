@@ -22,7 +22,7 @@ import { type BookingFormValues, bookingValuesFromForm } from './booking-form-st
 import { type BookingSubmission, bookingSchema } from './booking-schema'
 import { queueBookingEmails } from './emails/queue-booking-emails'
 import { manageLinkToken, newManageNonce } from './manage-link'
-import { isOverlapRefusal } from './overlap-refusal'
+import { isAppointmentOverlap } from './overlap'
 import { findFreeSlot, freeSlots, type Slot } from './slots'
 
 const DATABASE_DEADLINE_MS = 10_000
@@ -87,7 +87,7 @@ async function store(req: PayloadRequest, booking: BookingSubmission, slot: Slot
     await queueBookingEmails(req, { appointmentId: appointment.id, nonce, visitor: Boolean(booking.email) })
     return { status: 201, body: { appointmentId: appointment.id, nonce } satisfies StoredBooking }
   } catch (error) {
-    if (isOverlapRefusal(error)) return { status: 409, body: { message: bookingCopy.taken } }
+    if (isAppointmentOverlap(error)) return { status: 409, body: { message: bookingCopy.taken } }
     throw error
   }
 }

@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 
 import { appointmentByLink, loadBookingSettings, loadBusyTimes } from '../content/booking'
-import { isOverlapRefusal } from './overlap-refusal'
+import { isAppointmentOverlap } from './overlap'
 import { findFreeSlot, freeSlots } from './slots'
 
 export type ManageOutcome = 'done' | 'gone' | 'taken' | 'failed'
@@ -35,7 +35,7 @@ export async function rescheduleByLink(payload: Payload, token: string, startsAt
       depth: 0,
     })
   } catch (error) {
-    if (isOverlapRefusal(error)) return 'taken'
+    if (isAppointmentOverlap(error)) return 'taken'
     throw error
   }
   payload.logger.info({ msg: '[appointments] moved by the visitor', appointmentId: appointment.id })

@@ -1,14 +1,31 @@
+import { type PayloadRequest, ValidationError } from 'payload'
+
 import { formatSpanishDateTime } from '../lib/time-zone'
 
 /** Postgres's exclusion_violation: the database refused a second scheduled appointment on a taken time. */
 const EXCLUSION_VIOLATION = '23P01'
 const OVERLAP_CONSTRAINT = 'appointments_no_overlap'
 
-/** Whether `error` (or what it wraps: drizzle keeps the driver's error as `cause`) is the overlap constraint's refusal. */
+/** Marks the appointments hook's own refusal, so callers tell it from any other validation error. */
+const OVERLAP_MARK = Symbol.for('agencia.appointmentOverlap')
+
+/** The appointments' check refusing a taken time: a validation error under «Empieza». */
+export function overlapRefusal(message: string, req: PayloadRequest): ValidationError {
+  const error = new ValidationError({ collection: 'appointments', errors: [{ path: 'startsAt', label: 'Empieza', message }] }, req.t)
+  Object.defineProperty(error, OVERLAP_MARK, { value: true })
+  return error
+}
+
+/**
+ * Whether `error` is a taken time: the appointments hook's refusal, or the database's exclusion
+ * constraint when two saves raced past that check (drizzle keeps the driver's error as `cause`).
+ */
 export function isAppointmentOverlap(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
+    if ((current as { [OVERLAP_MARK]?: boolean })[OVERLAP_MARK]) return true
+    const { code, constraint, message } = current as { code?: unknown; constraint?: unknown; message?: unknown }
     if (code === EXCLUSION_VIOLATION && (constraint === undefined || constraint === OVERLAP_CONSTRAINT)) return true
+    if (typeof message === 'string' && message.includes(OVERLAP_CONSTRAINT)) return true
     current = (current as { cause?: unknown }).cause
   }
   return false

@@ -1,15 +1,28 @@
-/**
- * The Scope of Appointment step after a Medicare booking: the link where the visitor signs the
- * SOA for this appointment, or null when there is none to offer (yet).
- *
- * THE ONE PLACE TO WIRE: the signed-records wing (src/records/) exports the server function that
- * creates an SOA signing link for a lead and an appointment. At merge, call it here and return
- * its path (for example `/firmar/<token>`); the confirmation page shows the step whenever this
- * returns a link. Until then it returns null and the page shows no step.
- */
-export type SoaStepInput = { appointmentId: number; leadId: number; topic: string }
+import type { Payload } from 'payload'
 
-export async function soaLinkForBooking(input: SoaStepInput): Promise<string | null> {
-  if (input.topic !== 'medicare') return null
-  return null
+import { appointmentByLink } from '../content/booking'
+import { createSigningLink } from '../records/create-signing-link'
+
+/** Medicare appointments need the beneficiary's Scope of Appointment before they take place. */
+export const needsScopeOfAppointment = (topic: string): boolean => topic === 'medicare'
+
+/**
+ * The SOA step after a Medicare booking: a fresh signing link for the appointment the visitor's
+ * own link names (`/firmar/<token>`, the SOA naming the staff member who will attend), made when
+ * the visitor asks for it, so reloading the confirmation never mints links. Null when that link
+ * no longer works or the appointment needs no SOA.
+ */
+export async function soaPathForBooking(payload: Payload, manageToken: string): Promise<string | null> {
+  const appointment = await appointmentByLink(manageToken, new Date(), payload)
+  if (!appointment || !needsScopeOfAppointment(appointment.topic)) return null
+  const stored = await payload.findByID({ collection: 'appointments', id: appointment.id, depth: 0, overrideAccess: true })
+  const attendee = typeof stored.assignedTo === 'object' ? stored.assignedTo?.id : stored.assignedTo
+  const link = await createSigningLink(payload, {
+    lead: appointment.lead.id,
+    purpose: 'soa',
+    agent: attendee ?? null,
+    appointmentId: appointment.id,
+    email: false,
+  })
+  return new URL(link.url).pathname
 }

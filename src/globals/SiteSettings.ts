@@ -201,6 +201,18 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'agencyNpn',
+      label: 'NPN de la agencia',
+      type: 'text',
+      maxLength: 120,
+      access: adminChangesOnly,
+      admin: {
+        description:
+          'National Producer Number de la agencia (si son varios, sepárelos con comas). Aparece en el Alcance de la cita ' +
+          'y en el consentimiento del Mercado que firman los clientes.',
+      },
+    },
+    {
       type: 'collapsible',
       label: 'Compartir en redes',
       fields: [

@@ -22,6 +22,8 @@ export const reservedPageSlugs: readonly string[] = [
   ...legalDocumentSlugs,
   firstSegment(PAGE_ROUTE_PREFIX),
   'images',
+  // The signing page for signed records (src/app/(site)/firmar).
+  'firmar',
 ]
 
 export const pageSlugMessages = {

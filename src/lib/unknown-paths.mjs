@@ -11,13 +11,13 @@ export const NOT_FOUND_ROUTE = '/_not-found'
 /**
  * Paths answered by a route of their own other than the site's catch-all: Payload's REST API
  * and admin, the campaign pages' internal route (the proxy sends only published pages
- * there), and the booking pages that take an appointment's link (/citas/confirmada/<link>,
- * /citas/gestionar/<link>; rendered per request, never cached). Static files (`_next/static`,
- * `public/`), metadata routes, fixed routes and the legal documents' rewrite are matched before
- * this rule; `/` has no segment, so never matches.
+ * there), the booking pages that take an appointment's link (/citas/confirmada/<link>,
+ * /citas/gestionar/<link>) and the signing links (/firmar/<token>): rendered per request, never
+ * cached. Static files (`_next/static`, `public/`), metadata routes, fixed routes and the legal
+ * documents' rewrite are matched before this rule; `/` has no segment, so never matches.
  * Matched case-sensitively (experimental.caseSensitiveRoutes), like the routes.
  */
-const ownRoutes = ['api/', 'admin(?:/|$)', PAGE_ROUTE_PREFIX.slice(1), 'citas/(?:confirmada|gestionar)/']
+const ownRoutes = ['api/', 'admin(?:/|$)', PAGE_ROUTE_PREFIX.slice(1), 'citas/(?:confirmada|gestionar)/', 'firmar/']
 
 /** The rewrite's source: any non-empty path outside `ownRoutes`. */
 export const unknownPathSource = `/:path((?!${ownRoutes.join('|')}).+)`

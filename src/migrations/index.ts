@@ -15,8 +15,7 @@ import * as migration_20261126_003645_short_link_campaign from './20261126_00364
 import * as migration_20261126_044112_customer_rating from './20261126_044112_customer_rating';
 import * as migration_20261126_044556_grievance_coordinator from './20261126_044556_grievance_coordinator';
 import * as migration_20261126_065314_appointments from './20261126_065314_appointments';
-import * as migration_20261126_065940_appointment_desk from './20261126_065940_appointment_desk';
-import * as migration_20261126_071007_booking_site from './20261126_071007_booking_site';
+import * as migration_20261126_075744_appointments_records from './20261126_075744_appointments_records';
 
 export const migrations = [
   {
@@ -105,13 +104,8 @@ export const migrations = [
     name: '20261126_065314_appointments',
   },
   {
-    up: migration_20261126_065940_appointment_desk.up,
-    down: migration_20261126_065940_appointment_desk.down,
-    name: '20261126_065940_appointment_desk'
-  },
-  {
-    up: migration_20261126_071007_booking_site.up,
-    down: migration_20261126_071007_booking_site.down,
-    name: '20261126_071007_booking_site'
+    up: migration_20261126_075744_appointments_records.up,
+    down: migration_20261126_075744_appointments_records.down,
+    name: '20261126_075744_appointments_records'
   },
 ];

@@ -23,13 +23,13 @@ async function pickRandom(page: Page, group: string) {
   return (await radios.nth(index).getAttribute('value')) ?? ''
 }
 
-async function chooseKindAndTopic(page: Page) {
+async function chooseKindAndTopic(page: Page, topic: { label: string; value: string } = { label: 'Obamacare (ACA)', value: 'obamacare' }) {
   await page.goto('/citas')
   await expect(page.getByRole('heading', { level: 1, name: 'Agende una cita' })).toBeVisible()
   await page.getByRole('group', { name: '¿Cómo prefiere la cita?' }).getByRole('radio', { name: 'Llamada telefónica' }).check()
-  await page.getByRole('group', { name: '¿Sobre qué seguro quiere hablar?' }).getByRole('radio', { name: 'Obamacare (ACA)' }).check()
+  await page.getByRole('group', { name: '¿Sobre qué seguro quiere hablar?' }).getByRole('radio', { name: topic.label, exact: true }).check()
   await page.getByRole('button', { name: 'Ver días y horarios' }).click()
-  await page.waitForURL(/tipo=llamada&tema=obamacare/)
+  await page.waitForURL(new RegExp(`tipo=llamada&tema=${topic.value}`))
   await pickRandom(page, 'Elija un día')
   await page.getByRole('button', { name: 'Ver horas de este día' }).click()
   await page.waitForURL(/dia=\d{4}-\d{2}-\d{2}/)
@@ -97,6 +97,40 @@ for (const javaScriptEnabled of [true, false]) {
       expect(response?.status()).toBe(410)
       await expect(page.getByRole('heading', { level: 1, name: 'Este enlace no es válido' })).toBeVisible()
       await expect(page.getByText(lastName)).toHaveCount(0)
+    })
+
+    test('a Medicare booking leads to the Scope of Appointment, signed for that appointment', async ({ page }) => {
+      const lastName = `Soa ${randomUUID().slice(0, 8)}`
+      await chooseKindAndTopic(page, { label: 'Medicare', value: 'medicare' })
+      await pickRandom(page, 'Elija una hora')
+      await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa')
+      await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(lastName)
+      await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('(305) 555-0124')
+      await page.getByRole('checkbox', { name: CONSENT }).check()
+      await page.getByRole('button', { name: 'Agendar la cita' }).click()
+      await expect(page).toHaveURL(/\/citas\/confirmada\//)
+      const confirmation = page.url()
+
+      await expect(page.getByRole('heading', { name: 'Un paso más para su cita de Medicare' })).toBeVisible()
+      await page.getByRole('button', { name: 'Completar el Alcance de la Cita' }).click()
+      await expect(page).toHaveURL(/\/firmar\/[A-Za-z0-9_-]{43}$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Alcance de la cita (Scope of Appointment) de Medicare' })).toBeVisible()
+      await page.getByRole('checkbox', { name: /Planes Medicare Advantage \(Parte C\)/ }).check()
+      await page.getByLabel('Su nombre completo (su firma)').fill(`Rosa ${lastName}`)
+      await page.getByRole('button', { name: 'Firmar' }).click()
+      await expect(page.getByRole('heading', { name: 'Gracias. Su firma quedó guardada.' })).toBeVisible()
+
+      const [record] = await queryE2eDatabase<{ kind: string; appointment: string; booked: string }>(
+        `select r.kind, l.appointment_id as appointment, a.id::text as booked
+           from signed_records r join record_links l on l.id = r.link_id join contacts c on c.id = r.lead_id
+           join appointments a on a.lead_id = c.id where c.last_name = $1`,
+        [lastName],
+      )
+      expect(record).toEqual({ kind: 'soa', appointment: record.booked, booked: record.booked })
+      // Signed: the confirmation no longer asks for it.
+      await page.goto(confirmation)
+      await expect(page.getByRole('heading', { level: 1, name: '¡Su cita está agendada!' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Un paso más para su cita de Medicare' })).toHaveCount(0)
     })
   })
 }

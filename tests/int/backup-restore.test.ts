@@ -12,6 +12,8 @@ import sharp from 'sharp'
 import { extract as extractTar } from 'tar'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { createSigningLink } from '../../src/records/create-signing-link'
+import { signThroughLink } from '../../src/records/sign-record'
 import { seed } from '../../src/seed/seed'
 import { openPayload } from '../../tooling/payload'
 import { fileDigests, insertContact, query, rowCounts } from '../../tooling/restore-checks'
@@ -61,6 +63,16 @@ beforeAll(async () => {
   for (let index = 0; index < 3; index++) {
     expect((await postContact(validContactBody({ email: `antes-${index}@example.com` }))).status).toBe(201)
   }
+  // A signed record (evidence kept 10 years) must be in every backup, exactly as stored.
+  const [lead] = await query<{ id: number }>(sourceUrl, 'select id from contacts order by id limit 1')
+  const link = await createSigningLink(payload, { lead: lead.id, purpose: 'soa', email: false })
+  const signed = await signThroughLink(
+    payload,
+    link.url.split('/firmar/')[1],
+    { signerName: 'Persona del respaldo', representativeName: '', representativeRelationship: '', products: ['part-d'] },
+    { ip: '203.0.113.9', userAgent: 'respaldo' },
+  )
+  expect(signed.kind).toBe('signed')
   // What the probe took from an archive: a reset token (it reset this password) and a session.
   await payload.create({
     collection: 'users',
@@ -121,6 +133,10 @@ describe('npm run backup, then npm run restore into an empty database', () => {
     const { contacts: sourceContacts, ...sourceRest } = source
     const { contacts: restoredContacts, ...restoredRest } = copy
     expect(restoredRest).toEqual(sourceRest)
+    const signedRecords = 'select * from signed_records order by id'
+    const restoredRecords = await query(restored.url, signedRecords)
+    expect(restoredRecords.length).toBeGreaterThan(0)
+    expect(restoredRecords).toEqual(await query(sourceUrl, signedRecords))
     const contactsSql = `select ${contactColumnsBesideNotification} from contacts order by id`
     const restoredRows = await query(restored.url, contactsSql)
     expect(restoredRows).toEqual((await query(sourceUrl, contactsSql)).slice(0, restoredContacts))

@@ -1,9 +1,9 @@
-import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { loadAgencyTimeZone } from '../../content/agency-clock'
 import type { Appointment } from '../../payload-types'
 import { SCHEDULED_APPOINTMENT_STATUS } from '../appointment-options'
-import { overlapMessage } from '../overlap'
+import { overlapMessage, overlapRefusal } from '../overlap'
 
 /**
  * Refuses a scheduled appointment on a time another one holds, with a Spanish message under
@@ -32,8 +32,5 @@ export const refuseOverlap: CollectionBeforeChangeHook<Appointment> = async ({ d
   })
   if (docs.length === 0) return data
   const timeZone = await loadAgencyTimeZone(req.payload, req)
-  throw new ValidationError(
-    { collection: 'appointments', errors: [{ path: 'startsAt', label: 'Empieza', message: overlapMessage(docs[0], timeZone) }] },
-    req.t,
-  )
+  throw overlapRefusal(overlapMessage(docs[0], timeZone), req)
 }

@@ -4,6 +4,7 @@ import { adminOrSelf } from '../../access/admin-or-self'
 import { hasAdminRole, isAdmin, isAdminField } from '../../access/is-admin'
 import { passwordCopy } from '../../copy/account-security'
 import { isProduction } from '../../lib/server/server-env'
+import { keepSignedRecordsAgent } from '../../records/hooks/keep-records-owners'
 import { accountErrorHooks } from '../../rest-errors'
 import { forgotPasswordInBackground } from './endpoints/forgot-password'
 import { throttledLogin } from './endpoints/login'
@@ -40,6 +41,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [enforcePasswordPolicyOnReset],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [requireCurrentPassword],
+    beforeDelete: [keepSignedRecordsAgent],
     afterError: accountErrorHooks,
   },
   access: {
@@ -67,6 +69,15 @@ export const Users: CollectionConfig = {
       },
     },
     { name: 'name', label: 'Nombre', type: 'text', maxLength: 80 },
+    {
+      name: 'npn',
+      label: 'NPN del agente',
+      type: 'text',
+      maxLength: 20,
+      // An agent's NPN is in the SOA and consent texts the consumer signs; only an admin sets it.
+      access: { update: isAdminField, create: isAdminField },
+      admin: { description: 'National Producer Number: aparece en el Alcance de la cita y en el consentimiento del Mercado.' },
+    },
     {
       name: 'roles',
       label: 'Roles',

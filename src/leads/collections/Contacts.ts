@@ -4,6 +4,7 @@ import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
+import { keepSignedRecordsLead } from '../../records/hooks/keep-records-owners'
 import { recordConsentAnswers, takeConsentAnswers } from '../consent/consent-answers'
 import { consentAnswerFields } from '../consent/consent-fields'
 import { recordConsent } from '../consent/record-consent'
@@ -54,7 +55,7 @@ export const Contacts: CollectionConfig = {
     beforeOperation: [validateContact, searchPhoneDigits],
     beforeChange: [recordConsent, takeConsentAnswers, prepareDeskFields],
     afterChange: [notifyStaff, recordDeskChanges, recordConsentAnswers],
-    beforeDelete: [deleteLeadHistory],
+    beforeDelete: [keepSignedRecordsLead, deleteLeadHistory],
   },
   access: {
     create: anyone,

@@ -25,6 +25,12 @@ export const deskFields: Field[] = [
     admin: { components: { Field: '/components/admin/desk/LogAttempt' }, disableListColumn: true },
   },
   {
+    // Documents sent to sign (SOA, Marketplace consent, application review), their state, and a new one (src/records).
+    name: 'signedRecords',
+    type: 'ui',
+    admin: { components: { Field: '/components/admin/records/LeadRecords' }, disableListColumn: true },
+  },
+  {
     type: 'row',
     admin: { className: 'desk-row' },
     fields: [

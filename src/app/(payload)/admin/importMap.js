@@ -30,6 +30,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { default as default_1ce386ef490343cd05f20bc44df628fb } from '../../../components/admin/LegalUnpublishNote'
 import { default as default_037cd6d83f81a123d7ceb3b31fbc8720 } from '../../../components/admin/desk/LeadSummary'
 import { default as default_92cec99bc5ced1320d5b891dac4516c6 } from '../../../components/admin/desk/LogAttempt'
+import { default as default_f286bffd82a9dcaa9ededca61ac15790 } from '../../../components/admin/records/LeadRecords'
 import { default as default_f34ef08d8693814331501b7cc11a942a } from '../../../components/admin/desk/AssigneeField'
 import { default as default_aa157788954123e6876f8cd092d30c7b } from '../../../components/admin/desk/LeadHistory'
 import { default as default_e21a7e4b038dec0a3be5f0aa96d8277e } from '../../../components/admin/desk/PhoneCell'
@@ -38,6 +39,7 @@ import { default as default_0b8b99b0459a550c7b2f88a36ebbed19 } from '../../../co
 import { default as default_3323a1eb0213b0591139ff05e4ad6d9c } from '../../../components/admin/ExportContactsButton'
 import { default as default_513e4bca96eed6e23542476fb4471789 } from '../../../components/admin/appointments/AttendeeField'
 import { default as default_b70cc33c92e057137517ba4d0018612e } from '../../../components/admin/appointments/DayViewLink'
+import { default as default_5867657d8056ee51962979020ab5a590 } from '../../../components/admin/records/RecordIntegrity'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
 import { default as default_9beb71961c6f99d7d376cc2aa54f6e29 } from '../../../components/admin/ShortLinkQr'
@@ -90,6 +92,7 @@ export const importMap = {
   "/components/admin/LegalUnpublishNote#default": default_1ce386ef490343cd05f20bc44df628fb,
   "/components/admin/desk/LeadSummary#default": default_037cd6d83f81a123d7ceb3b31fbc8720,
   "/components/admin/desk/LogAttempt#default": default_92cec99bc5ced1320d5b891dac4516c6,
+  "/components/admin/records/LeadRecords#default": default_f286bffd82a9dcaa9ededca61ac15790,
   "/components/admin/desk/AssigneeField#default": default_f34ef08d8693814331501b7cc11a942a,
   "/components/admin/desk/LeadHistory#default": default_aa157788954123e6876f8cd092d30c7b,
   "/components/admin/desk/PhoneCell#default": default_e21a7e4b038dec0a3be5f0aa96d8277e,
@@ -98,6 +101,7 @@ export const importMap = {
   "/components/admin/ExportContactsButton#default": default_3323a1eb0213b0591139ff05e4ad6d9c,
   "/components/admin/appointments/AttendeeField#default": default_513e4bca96eed6e23542476fb4471789,
   "/components/admin/appointments/DayViewLink#default": default_b70cc33c92e057137517ba4d0018612e,
+  "/components/admin/records/RecordIntegrity#default": default_5867657d8056ee51962979020ab5a590,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
   "/components/admin/ShortLinkQr#default": default_9beb71961c6f99d7d376cc2aa54f6e29,

@@ -2,14 +2,16 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { managePath } from '@/appointments/booking-paths'
-import { soaLinkForBooking } from '@/appointments/soa-step'
+import { needsScopeOfAppointment } from '@/appointments/soa-step'
 import { AppointmentSummary } from '@/components/booking/AppointmentSummary'
 import { buttonClasses, panelClasses } from '@/components/booking/booking-styles'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { getSiteSettings } from '@/content'
-import { appointmentByLink } from '@/content/booking'
+import { appointmentByLink, scopeOfAppointmentSigned } from '@/content/booking'
 import { bookingCopy as copy } from '@/copy/booking'
 import { pageTitle } from '@/lib/seo-text'
+
+import { startScopeOfAppointmentAction } from './soa-action'
 
 /**
  * /citas/confirmada/<link>: where a booking is redirected (POST/redirect/GET). The address holds
@@ -26,7 +28,7 @@ export default async function BookingConfirmedPage({ params }: { params: Promise
   const { token } = await params
   const [appointment, settings] = await Promise.all([appointmentByLink(token), getSiteSettings()])
   if (!appointment) notFound()
-  const soaLink = await soaLinkForBooking({ appointmentId: appointment.id, leadId: appointment.lead.id, topic: appointment.topic })
+  const soaStep = needsScopeOfAppointment(appointment.topic) && !(await scopeOfAppointmentSigned(appointment.id))
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="bg-slate-50 pb-20 pt-24">
       <div className="container grid max-w-3xl gap-6">
@@ -45,17 +47,18 @@ export default async function BookingConfirmedPage({ params }: { params: Promise
           </div>
           {appointment.lead.email && <p className="mt-5">{copy.confirmed.emailSent}</p>}
         </div>
-        {soaLink && (
+        {soaStep && (
           <section aria-labelledby="cita-soa" className={`${panelClasses} border-2 border-amber-400`}>
             <h2 id="cita-soa" className="text-2xl font-bold text-brand-900">
               {copy.confirmed.soaTitle}
             </h2>
             <p className="mt-2 text-lg">{copy.confirmed.soaText}</p>
-            <p className="mt-4">
-              <a href={soaLink} className={buttonClasses}>
+            <form action={startScopeOfAppointmentAction} className="mt-4">
+              <input type="hidden" name="token" value={token} />
+              <button type="submit" className={buttonClasses}>
                 {copy.confirmed.soaLink}
-              </a>
-            </p>
+              </button>
+            </form>
           </section>
         )}
         <div className={panelClasses}>

@@ -1,0 +1,105 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+
+import { recordAdminCopy, recordApiMessages } from '@/i18n/records'
+import { type LinkPurpose, linkPurposeOptions } from '@/records/record-kinds'
+
+type Status =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'done'; url: string; emailed: boolean }
+  | { state: 'failed'; message: string }
+
+/** Staff choose the document and create the link: e-mailed to the lead when it has an e-mail, and shown to copy. */
+export function SendRecordLink({ leadId }: { leadId: number }) {
+  const router = useRouter()
+  const baseId = useId()
+  const [purpose, setPurpose] = useState<LinkPurpose>('soa')
+  const [summary, setSummary] = useState('')
+  const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const [copied, setCopied] = useState(false)
+
+  async function send() {
+    setStatus({ state: 'sending' })
+    setCopied(false)
+    try {
+      const response = await fetch('/api/record-links/send', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ lead: leadId, purpose, ...(purpose === 'application-review' ? { attestationSummary: summary } : {}) }),
+      })
+      const body = (await response.json().catch(() => ({}))) as { message?: string; url?: string; emailed?: boolean }
+      if (!response.ok || !body.url) {
+        setStatus({ state: 'failed', message: body.message ?? recordApiMessages.failed })
+        return
+      }
+      setStatus({ state: 'done', url: body.url, emailed: Boolean(body.emailed) })
+      setSummary('')
+      router.refresh()
+    } catch {
+      setStatus({ state: 'failed', message: recordApiMessages.failed })
+    }
+  }
+
+  async function copy(url: string) {
+    await navigator.clipboard?.writeText(url).catch(() => {})
+    setCopied(true)
+  }
+
+  return (
+    <div className="lead-records__send">
+      <label className="field-label" htmlFor={`${baseId}-purpose`}>
+        {recordAdminCopy.purposeLabel}
+      </label>
+      <select id={`${baseId}-purpose`} value={purpose} onChange={(event) => setPurpose(event.target.value as LinkPurpose)}>
+        {linkPurposeOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {purpose === 'application-review' ? (
+        <>
+          <label className="field-label" htmlFor={`${baseId}-summary`}>
+            {recordAdminCopy.summaryLabel}
+          </label>
+          <textarea
+            id={`${baseId}-summary`}
+            rows={4}
+            maxLength={5000}
+            value={summary}
+            aria-describedby={`${baseId}-summary-hint`}
+            onChange={(event) => setSummary(event.target.value)}
+          />
+          <p id={`${baseId}-summary-hint`}>{recordAdminCopy.summaryHint}</p>
+        </>
+      ) : null}
+      <button type="button" className="btn btn--style-secondary btn--size-small" disabled={status.state === 'sending'} onClick={send}>
+        {status.state === 'sending' ? recordAdminCopy.sending : recordAdminCopy.sendButton}
+      </button>
+      <div role="status" aria-live="polite">
+        {status.state === 'failed' ? <p className="lead-records__error">{status.message}</p> : null}
+        {status.state === 'done' ? (
+          <>
+            <p>{status.emailed ? recordAdminCopy.emailed : recordAdminCopy.copyOnly}</p>
+            <input
+              type="text"
+              readOnly
+              value={status.url}
+              aria-label={recordAdminCopy.sendLabel}
+              data-testid="signing-link"
+              onFocus={(event) => event.currentTarget.select()}
+              style={{ width: '100%' }}
+            />
+            <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => copy(status.url)}>
+              {copied ? recordAdminCopy.copied : recordAdminCopy.copy}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
+}

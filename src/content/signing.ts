@@ -1,0 +1,52 @@
+/**
+ * What the signing page (/firmar/<token>) shows, read through Payload on the server for each
+ * request (never cached: one consumer's link). A link that is not live gives nothing but 'gone'.
+ */
+import { linkState } from '../records/find-link'
+import type { LinkPurpose } from '../records/record-kinds'
+import { spanishDay, textFactsFor } from '../records/text-facts-for'
+import { currentTexts } from '../records/texts'
+import { soaProductOptions } from '../records/texts/soa-products'
+import { loadAgencyTimeZone } from './agency-clock'
+import { payloadClient } from './payload-client'
+
+export type SigningProduct = { value: string; label: string; description: string }
+
+export type SigningView =
+  | { state: 'gone' }
+  | { state: 'open'; purpose: LinkPurpose; title: string; text: string; date: string; products: SigningProduct[] | null }
+  | { state: 'consent-signed'; title: string; text: string; signedOn: string; date: string }
+  | { state: 'consent-rescinded'; title: string; rescindedOn: string }
+
+export async function loadSigningView(token: string): Promise<SigningView> {
+  const payload = await payloadClient()
+  const now = new Date()
+  const state = await linkState(payload, token, now)
+  if (state.state === 'gone') return state
+  const timeZone = await loadAgencyTimeZone(payload)
+  if (state.state === 'consent-rescinded')
+    return {
+      state: 'consent-rescinded',
+      title: currentTexts['marketplace-consent'].title,
+      rescindedOn: spanishDay(new Date(state.rescission.signedAt), timeZone),
+    }
+  const facts = await textFactsFor(payload, state, now)
+  if (state.state === 'consent-signed')
+    return {
+      state: 'consent-signed',
+      title: currentTexts['marketplace-consent'].title,
+      text: state.consent.shownText,
+      signedOn: spanishDay(new Date(state.consent.signedAt), timeZone),
+      date: facts.date,
+    }
+  const text = currentTexts[state.link.purpose]
+  return {
+    state: 'open',
+    purpose: state.link.purpose,
+    title: text.title,
+    text: text.render(facts),
+    date: facts.date,
+    products:
+      state.link.purpose === 'soa' ? soaProductOptions.map(({ value, label, description }) => ({ value, label, description })) : null,
+  }
+}

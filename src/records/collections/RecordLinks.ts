@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '../../access/authenticated'
+import { sendRecordLinkEndpoint } from '../endpoints/send-record-link'
+import { linkChannelOptions, linkPurposeOptions } from '../record-kinds'
+
+const nobody = () => false
+const readOnly = { readOnly: true }
+
+/**
+ * A link sent to a consumer to sign one record. It carries a random token; only the token's
+ * SHA-256 is stored, and nobody reads it through the API. Staff create links through the send
+ * endpoint (or the booking wing through createSigningLink), never directly.
+ */
+export const RecordLinks: CollectionConfig = {
+  slug: 'record-links',
+  labels: { singular: 'Enlace para firmar', plural: 'Enlaces para firmar' },
+  defaultSort: '-sentAt',
+  disableDuplicate: true,
+  admin: {
+    group: 'Clientes potenciales',
+    hidden: true,
+    defaultColumns: ['purpose', 'lead', 'sentAt', 'expiresAt', 'channel'],
+  },
+  access: { read: authenticated, create: nobody, update: nobody, delete: nobody },
+  endpoints: [sendRecordLinkEndpoint],
+  fields: [
+    { name: 'purpose', label: 'Para firmar', type: 'select', required: true, options: [...linkPurposeOptions], admin: readOnly },
+    { name: 'lead', label: 'Cliente', type: 'relationship', relationTo: 'contacts', index: true, admin: readOnly },
+    {
+      name: 'tokenHash',
+      type: 'text',
+      required: true,
+      unique: true,
+      maxLength: 64,
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    { name: 'expiresAt', label: 'Vence', type: 'date', required: true, admin: readOnly },
+    { name: 'sentAt', label: 'Enviado el', type: 'date', required: true, admin: readOnly },
+    { name: 'sentBy', label: 'Enviado por', type: 'relationship', relationTo: 'users', admin: readOnly },
+    // The agent named in the text (who will attend or who assists); the sender when none is given.
+    { name: 'agent', label: 'Agente', type: 'relationship', relationTo: 'users', admin: readOnly },
+    { name: 'channel', label: 'Medio', type: 'select', required: true, options: [...linkChannelOptions], admin: readOnly },
+    { name: 'attestationSummary', label: 'Resumen de la solicitud', type: 'textarea', maxLength: 5000, admin: readOnly },
+    // Set by the booking wing when the link belongs to an appointment (no relation: that wing's collection).
+    { name: 'appointmentId', label: 'Cita', type: 'text', maxLength: 40, admin: readOnly },
+  ],
+}

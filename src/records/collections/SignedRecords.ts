@@ -1,0 +1,64 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '../../access/authenticated'
+import { printRecordEndpoint } from '../endpoints/print-record'
+import { logRecordView } from '../hooks/log-record-view'
+import { signedRecordKindOptions } from '../record-kinds'
+
+const nobody = () => false
+const readOnly = { readOnly: true }
+
+/**
+ * Records the consumer signed (SOA, Marketplace consent, application review, a consent's
+ * rescission): the exact text shown, the choices, who signed, when, from where, and a SHA-256 of
+ * all of it (record-hash.ts). Evidence: written only by the signing code (sign-record.ts, with
+ * overrideAccess), never edited or deleted by anyone through Payload, admins included; the
+ * database refuses any UPDATE, and a DELETE before `retainUntil` (the migration's trigger).
+ * Only signed-in staff read them; every single view and print is logged (record-access-log).
+ */
+export const SignedRecords: CollectionConfig = {
+  slug: 'signed-records',
+  labels: { singular: 'Documento firmado', plural: 'Documentos firmados' },
+  // The admin lists them by the date each may be purged.
+  defaultSort: 'retainUntil',
+  disableDuplicate: true,
+  admin: {
+    group: 'Clientes potenciales',
+    useAsTitle: 'signerName',
+    defaultColumns: ['kind', 'signerName', 'lead', 'signedAt', 'retainUntil'],
+    description: 'Firmados por los clientes en línea. No se pueden cambiar ni borrar; se guardan 10 años desde la firma.',
+  },
+  access: { read: authenticated, create: nobody, update: nobody, delete: nobody },
+  endpoints: [printRecordEndpoint],
+  hooks: { afterOperation: [logRecordView] },
+  fields: [
+    { name: 'integrity', type: 'ui', admin: { components: { Field: '/components/admin/records/RecordIntegrity' } } },
+    { name: 'kind', label: 'Tipo', type: 'select', required: true, index: true, options: [...signedRecordKindOptions], admin: readOnly },
+    { name: 'lead', label: 'Cliente', type: 'relationship', relationTo: 'contacts', index: true, admin: readOnly },
+    { name: 'link', label: 'Enlace', type: 'relationship', relationTo: 'record-links', index: true, admin: readOnly },
+    { name: 'textId', label: 'Texto', type: 'text', required: true, maxLength: 80, admin: readOnly },
+    { name: 'textVersion', label: 'Versión del texto', type: 'text', required: true, maxLength: 40, admin: readOnly },
+    { name: 'shownText', label: 'Texto que vio la persona', type: 'textarea', required: true, admin: readOnly },
+    { name: 'choices', label: 'Opciones elegidas', type: 'json', admin: readOnly },
+    { name: 'signerName', label: 'Firmado por', type: 'text', required: true, maxLength: 200, admin: readOnly },
+    { name: 'representativeName', label: 'Representante', type: 'text', maxLength: 200, admin: readOnly },
+    { name: 'representativeRelationship', label: 'Relación del representante', type: 'text', maxLength: 120, admin: readOnly },
+    { name: 'signedAt', label: 'Firmado el', type: 'date', required: true, index: true, admin: readOnly },
+    { name: 'ip', label: 'Dirección IP', type: 'text', maxLength: 64, admin: readOnly },
+    { name: 'userAgent', label: 'Navegador', type: 'text', maxLength: 1000, admin: readOnly },
+    { name: 'agent', label: 'Agente', type: 'relationship', relationTo: 'users', admin: readOnly },
+    { name: 'rescinds', label: 'Revoca', type: 'relationship', relationTo: 'signed-records', index: true, admin: readOnly },
+    { name: 'contentHash', label: 'Huella SHA-256', type: 'text', required: true, maxLength: 64, admin: readOnly },
+    { name: 'retainUntil', label: 'Se guarda hasta', type: 'date', required: true, index: true, admin: readOnly },
+    {
+      name: 'accessLog',
+      label: 'Quién lo vio o imprimió',
+      type: 'join',
+      collection: 'record-access-log',
+      on: 'record',
+      defaultSort: '-at',
+      defaultLimit: 50,
+      admin: { allowCreate: false, defaultColumns: ['action', 'userName', 'at'] },
+    },
+  ],
+}

@@ -1,0 +1,74 @@
+import type { Payload } from 'payload'
+
+import { hashLinkToken, looksLikeLinkToken } from '../lib/server/link-token'
+import type { Contact, RecordLink, SignedRecord, User } from '../payload-types'
+
+/**
+ * What a token opens. Anything but a live link gives the consumer the same Spanish page and no
+ * data: a wrong token, an expired one, one already signed. A Marketplace consent's link stays
+ * open after signing, to show «firmado el …» and to rescind (45 CFR 155.220(j)(2)(iii)).
+ */
+export type LinkState =
+  | { state: 'gone' }
+  | { state: 'open'; link: RecordLink; lead: Contact; agent: User | null }
+  | { state: 'consent-signed'; link: RecordLink; lead: Contact; agent: User | null; consent: SignedRecord }
+  | { state: 'consent-rescinded'; consent: SignedRecord; rescission: SignedRecord }
+
+const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? value?.id : value) ?? null
+
+async function recordOfLink(payload: Payload, link: RecordLink): Promise<SignedRecord | null> {
+  const { docs } = await payload.find({
+    collection: 'signed-records',
+    where: { link: { equals: link.id }, kind: { equals: link.purpose } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    context: { internalRead: true },
+  })
+  return docs[0] ?? null
+}
+
+export async function rescissionOf(payload: Payload, consentId: number): Promise<SignedRecord | null> {
+  const { docs } = await payload.find({
+    collection: 'signed-records',
+    where: { rescinds: { equals: consentId } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    context: { internalRead: true },
+  })
+  return docs[0] ?? null
+}
+
+export async function linkState(payload: Payload, token: unknown, now = new Date()): Promise<LinkState> {
+  if (!looksLikeLinkToken(token)) return { state: 'gone' }
+  const { docs } = await payload.find({
+    collection: 'record-links',
+    where: { tokenHash: { equals: hashLinkToken(token) } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const link = docs[0]
+  if (!link) return { state: 'gone' }
+  const leadId = idOf(link.lead)
+  const lead = leadId
+    ? await payload.findByID({ collection: 'contacts', id: leadId, depth: 0, overrideAccess: true, disableErrors: true })
+    : null
+  const signed = await recordOfLink(payload, link)
+  if (signed && link.purpose === 'marketplace-consent') {
+    const rescission = await rescissionOf(payload, signed.id)
+    if (rescission) return { state: 'consent-rescinded', consent: signed, rescission }
+  }
+  if (!lead) return { state: 'gone' }
+  const agentId = idOf(link.agent) ?? idOf(link.sentBy)
+  const agent = agentId
+    ? await payload.findByID({ collection: 'users', id: agentId, depth: 0, overrideAccess: true, disableErrors: true })
+    : null
+  if (signed) {
+    if (link.purpose === 'marketplace-consent') return { state: 'consent-signed', link, lead, agent, consent: signed }
+    return { state: 'gone' }
+  }
+  if (new Date(link.expiresAt).getTime() <= now.getTime()) return { state: 'gone' }
+  return { state: 'open', link, lead, agent }
+}

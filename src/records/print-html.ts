@@ -1,0 +1,50 @@
+import { recordAdminCopy } from '../i18n/records'
+import { formatSpanishDateTime } from '../lib/time-zone'
+import type { SignedRecord } from '../payload-types'
+import { recordIsIntact } from './record-hash'
+import { signedRecordKindOptions } from './record-kinds'
+import { soaProductOptions } from './texts/soa-products'
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+const kindLabel = (kind: string) => signedRecordKindOptions.find((option) => option.value === kind)?.label ?? kind
+
+function chosenProducts(record: SignedRecord): string | null {
+  const products = (record.choices as { products?: string[] } | null)?.products
+  if (!Array.isArray(products)) return null
+  return products.map((value) => soaProductOptions.find((option) => option.value === value)?.label ?? value).join('; ')
+}
+
+/** The record as a page for the file: every stored fact, the text as shown, and whether its hash still matches. */
+export function printableRecord(record: SignedRecord, leadName: string, timeZone: string): string {
+  const intact = recordIsIntact(record)
+  const rows: [string, string | null | undefined][] = [
+    ['Tipo', kindLabel(record.kind)],
+    ['Cliente', leadName],
+    ['Firmado por', record.signerName],
+    ['Representante', record.representativeName ? `${record.representativeName} (${record.representativeRelationship ?? ''})` : null],
+    ['Productos elegidos', chosenProducts(record)],
+    ['Firmado el', formatSpanishDateTime(record.signedAt, timeZone)],
+    ['Dirección IP', record.ip],
+    ['Navegador', record.userAgent],
+    ['Texto y versión', `${record.textId} · ${record.textVersion}`],
+    ['Huella SHA-256', record.contentHash],
+    ['Se guarda hasta', formatSpanishDateTime(record.retainUntil, timeZone)],
+  ]
+  const facts = rows
+    .filter(([, value]) => value)
+    .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(String(value))}</td></tr>`)
+    .join('')
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(kindLabel(record.kind))} · ${escapeHtml(record.signerName)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#111}
+th{text-align:left;padding:.25rem 1rem .25rem 0;vertical-align:top}td{padding:.25rem 0;word-break:break-word}
+pre{white-space:pre-wrap;font:inherit;border:1px solid #999;padding:1rem}.alarm{color:#a00;font-weight:700}
+@media print{body{margin:0}}</style></head>
+<body><h1>${escapeHtml(kindLabel(record.kind))}</h1>
+<p class="${intact ? 'intact' : 'alarm'}" role="status">${escapeHtml(intact ? recordAdminCopy.intact : recordAdminCopy.tampered)}</p>
+<table>${facts}</table>
+<h2>Texto que vio la persona</h2><pre>${escapeHtml(record.shownText)}</pre>
+</body></html>`
+}

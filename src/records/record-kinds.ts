@@ -1,0 +1,30 @@
+/** What a signed record is: the three the consumer signs through a link, and a consent's rescission. */
+export const signedRecordKindOptions = [
+  { label: 'Alcance de la cita (SOA, Medicare)', value: 'soa' },
+  { label: 'Consentimiento del Mercado de Seguros', value: 'marketplace-consent' },
+  { label: 'Revisión de la solicitud (Mercado)', value: 'application-review' },
+  { label: 'Revocación del consentimiento', value: 'rescission' },
+] as const
+
+export type SignedRecordKind = (typeof signedRecordKindOptions)[number]['value']
+
+/** What a link asks the consumer to sign (a rescission needs no link of its own: the consent's link serves). */
+export const linkPurposeOptions = signedRecordKindOptions.filter((option) => option.value !== 'rescission')
+
+export type LinkPurpose = Exclude<SignedRecordKind, 'rescission'>
+
+export const isLinkPurpose = (value: unknown): value is LinkPurpose => linkPurposeOptions.some((option) => option.value === value)
+
+export const linkChannelOptions = [
+  { label: 'Correo electrónico', value: 'email' },
+  { label: 'Copiado por el personal (WhatsApp u otro)', value: 'copied' },
+] as const
+
+export type LinkChannel = (typeof linkChannelOptions)[number]['value']
+
+export const accessActionOptions = [
+  { label: 'Vista', value: 'view' },
+  { label: 'Impresión', value: 'print' },
+] as const
+
+export type AccessAction = (typeof accessActionOptions)[number]['value']
