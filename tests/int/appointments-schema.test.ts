@@ -41,7 +41,13 @@ describe('appointments in the database', () => {
     await book('2031-03-03T14:00:00Z', '2031-03-03T14:30:00Z')
     await expect(book('2031-03-03T14:15:00Z', '2031-03-03T14:45:00Z')).rejects.toThrow()
     await expect(book('2031-03-03T14:00:00Z', '2031-03-03T14:30:00Z')).rejects.toThrow()
-    const held = await payload.find({ collection: 'appointments', where: { startsAt: { greater_than_equal: at('2031-03-03T00:00:00Z') } } })
+    const held = await payload.find({
+      collection: 'appointments',
+      where: {
+        lead: { equals: leadId },
+        startsAt: { greater_than_equal: at('2031-03-03T00:00:00Z'), less_than: at('2031-03-04T00:00:00Z') },
+      },
+    })
     expect(held.docs.map((doc) => doc.startsAt)).toEqual([at('2031-03-03T14:00:00Z')])
   })
 
