@@ -2,11 +2,12 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { bookingLinkState } from './content/booking-link-state'
 import { routeForPath } from './content/path-routes'
+import { signingLinkOpens } from './content/signing-link-state'
 import { imageRequestMessages } from './copy/api'
 import { crossSiteFormMessage } from './copy/request-limits.mjs'
 import { comesFromAnotherSite, contactFormRefusal } from './leads/intake/contact-form-gate'
 import { CONTACT_PAGE_PATH } from './lib/contact-page-path.mjs'
-import { invalidLinkPage } from './lib/invalid-link-page'
+import { invalidLinkPage, invalidLinks } from './lib/invalid-link-page'
 import { isOptimizableImageUrl } from './lib/optimizable-image'
 import { PAGE_ROUTE_PREFIX, pageRoutePath } from './lib/page-route.mjs'
 import { reservedPageSlugs } from './lib/page-slug'
@@ -30,6 +31,8 @@ export async function proxy(request: NextRequest) {
   if (pathname === CONTACT_PAGE_PATH) return contactFormPost(request)
   const appointmentLink = APPOINTMENT_LINK_PATH.exec(pathname)
   if (appointmentLink && request.method === 'GET') return appointmentLinkPage(appointmentLink[1])
+  const signingLink = SIGNING_LINK_PATH.exec(pathname)
+  if (signingLink && request.method === 'GET') return signingLinkPage(signingLink[1])
   if (pathname === '/citas' || pathname.startsWith('/citas/')) return bookingFormPost(request)
   if (pathname.startsWith(PAGE_ROUTE_PREFIX)) return internalPageRoute(request)
   return pageOrRedirect(request)
@@ -115,8 +118,20 @@ const APPOINTMENT_LINK_PATH = /^\/citas\/(?:confirmada|gestionar)\/([^/]+)$/
 async function appointmentLinkPage(token: string) {
   const state = await bookingLinkState(token).catch(() => 'valid' as const)
   if (state === 'valid') return NextResponse.next()
-  return new NextResponse(invalidLinkPage(), {
-    status: state === 'gone' ? 410 : 404,
+  return invalidLinkAnswer(invalidLinks.appointment, state === 'gone' ? 410 : 404)
+}
+
+const SIGNING_LINK_PATH = /^\/firmar\/([^/]+)$/
+
+/** A signing link that opens nothing (wrong, used, expired): the whole Spanish page, 404. With the database unreachable the page answers. */
+async function signingLinkPage(token: string) {
+  if (token === 'gracias' || (await signingLinkOpens(token).catch(() => true))) return NextResponse.next()
+  return invalidLinkAnswer(invalidLinks.signing, 404)
+}
+
+function invalidLinkAnswer(link: Parameters<typeof invalidLinkPage>[0], status: number) {
+  return new NextResponse(invalidLinkPage(link), {
+    status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
   })
 }

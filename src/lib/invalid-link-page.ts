@@ -1,15 +1,31 @@
 import { BOOKING_PATH } from '../appointments/booking-paths'
 import { bookingCopy } from '../copy/booking'
+import { signingCopy } from '../copy/records'
 
-/** The whole HTML page of an appointment link that does not work (wrong, expired, cancelled): Spanish, nothing of any appointment. */
-export function invalidLinkPage(): string {
-  const { title, text } = bookingCopy.invalidLink
+type InvalidLink = { title: string; text: string; next?: { href: string; label: string } }
+
+/** What each kind of link says when it does not work; nothing of any appointment or person. */
+export const invalidLinks = {
+  appointment: {
+    title: bookingCopy.invalidLink.title,
+    text: bookingCopy.invalidLink.text,
+    next: { href: BOOKING_PATH, label: bookingCopy.manage.newBooking },
+  },
+  signing: { title: signingCopy.goneTitle, text: signingCopy.goneBody },
+} satisfies Record<string, InvalidLink>
+
+/**
+ * The whole HTML page of a link that does not work (wrong, used, expired, cancelled), answered by
+ * the proxy: a page's own notFound() reaches a browser without JavaScript only as script data.
+ */
+export function invalidLinkPage({ title, text, next }: InvalidLink): string {
   return (
     '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
     `<title>${title}</title></head>` +
     '<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">' +
     `<main><h1>${title}</h1><p>${text}</p>` +
-    `<p><a href="${BOOKING_PATH}">${bookingCopy.manage.newBooking}</a></p></main></body></html>`
+    (next ? `<p><a href="${next.href}">${next.label}</a></p>` : '') +
+    '</main></body></html>'
   )
 }
