@@ -19,7 +19,7 @@ test.describe('signed records in the desk', () => {
   test('staff send an SOA link, the client signs it, the lead shows it signed; the record is intact, its views logged', async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     await signIn(page, staff)
     const lastName = `Firmas ${uniqueSuffix()}`
     const id = await insertContact({
@@ -53,8 +53,13 @@ test.describe('signed records in the desk', () => {
 
     await page.reload()
     await expect(section.getByTestId('lead-record-state')).toContainText(/Firmado \(firmado el /)
+    // For docs/signed-records.md: the lead's documents, then the record (copied there by hand).
+    await section.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: testInfo.outputPath('admin-lead-records.png') })
     await section.getByRole('link', { name: 'Ver' }).click()
     await expect(page.getByText('Íntegro: el documento no cambió desde la firma.')).toBeVisible()
+    await expect(page.locator('#field-signerName')).toHaveValue(`Amparo ${lastName}`)
+    await page.screenshot({ path: testInfo.outputPath('admin-signed-record.png') })
     const [record] = await queryE2eDatabase<{ id: number }>('select id from signed_records where lead_id = $1', [id])
     const log = await queryE2eDatabase<{ action: string; user_name: string }>(
       'select action, user_name from record_access_log where record_id = $1',
