@@ -13,7 +13,11 @@ export function agencyTimeZone(configured: string | null | undefined): string {
 }
 
 /** 'lunes, 23 de noviembre de 2026, 9:05 a.m. EST': a stored instant as staff read the clock in the agency's zone. */
-export function formatSpanishDateTime(value: string | Date, timeZone: string): string {
+export function formatSpanishDateTime(
+  value: string | Date,
+  timeZone: string,
+  { zoneName = 'short' }: { zoneName?: 'short' | 'long' } = {},
+): string {
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return ''
   return new Intl.DateTimeFormat('es-US', {
@@ -24,6 +28,6 @@ export function formatSpanishDateTime(value: string | Date, timeZone: string): s
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
-    timeZoneName: 'short',
+    timeZoneName: zoneName,
   }).format(date)
 }

@@ -11,6 +11,20 @@ export type Signer = { ip: string | null; userAgent: string | null }
 
 export type SignOutcome = { kind: 'signed'; record: SignedRecord } | { kind: 'invalid'; errors: SigningErrors } | { kind: 'gone' }
 
+type CheckedSigner = Pick<
+  Extract<ReturnType<typeof checkSigning>, { ok: true }>,
+  'signerName' | 'representativeName' | 'representativeRelationship'
+>
+
+/** Who signed, as stored on every record: the typed names and the request's address and browser. */
+const signedBy = (checked: CheckedSigner, signer: Signer) => ({
+  signerName: checked.signerName,
+  representativeName: checked.representativeName,
+  representativeRelationship: checked.representativeRelationship,
+  ip: signer.ip,
+  userAgent: signer.userAgent?.slice(0, 1000) ?? null,
+})
+
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? value?.id : value) ?? null
 
 /**
@@ -44,11 +58,7 @@ export async function signThroughLink(payload: Payload, token: unknown, input: S
         textVersion: text.version,
         shownText: text.render(facts),
         choices: checked.products ? { products: checked.products } : null,
-        signerName: checked.signerName,
-        representativeName: checked.representativeName,
-        representativeRelationship: checked.representativeRelationship,
-        ip: signer.ip,
-        userAgent: signer.userAgent?.slice(0, 1000) ?? null,
+        ...signedBy(checked, signer),
       },
       now,
     )
@@ -83,11 +93,7 @@ export async function rescindThroughLink(payload: Payload, token: unknown, input
         textVersion: text.version,
         shownText: text.render(facts),
         choices: null,
-        signerName: checked.signerName,
-        representativeName: checked.representativeName,
-        representativeRelationship: checked.representativeRelationship,
-        ip: signer.ip,
-        userAgent: signer.userAgent?.slice(0, 1000) ?? null,
+        ...signedBy(checked, signer),
       },
       now,
     )

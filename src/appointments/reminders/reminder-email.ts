@@ -2,22 +2,12 @@ import { reminderCopy } from '../../copy/reminders'
 import { escapeHtml } from '../../leads/notifications/staff-email'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { optionLabel } from '../../lib/option-label'
+import { formatSpanishDateTime } from '../../lib/time-zone'
 import { appointmentKindLabel } from '../appointment-options'
 import type { Reminder } from './reminder-channel'
 
 /** 'jueves, 26 de noviembre de 2026, 10:00 a.m. hora estándar del este': the agency's clock, its zone named in full. */
-export function reminderTime(startsAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-US', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'long',
-  }).format(new Date(startsAt))
-}
+export const reminderTime = (startsAt: string, timeZone: string): string => formatSpanishDateTime(startsAt, timeZone, { zoneName: 'long' })
 
 function howText({ appointment, lead, agency }: Reminder): string {
   if (appointment.kind === 'oficina') return reminderCopy.how.oficina(agency.address)
