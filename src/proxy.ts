@@ -123,7 +123,10 @@ async function appointmentLinkPage(token: string) {
 
 const SIGNING_LINK_PATH = /^\/firmar\/([^/]+)$/
 
-/** A signing link that opens nothing (wrong, used, expired): the whole Spanish page, 404. With the database unreachable the page answers. */
+/**
+ * A signing link that opens nothing (wrong, used, expired): the whole Spanish page, 404. With the
+ * database unreachable the page itself answers.
+ */
 async function signingLinkPage(token: string) {
   if (token === 'gracias' || (await signingLinkOpens(token).catch(() => true))) return NextResponse.next()
   return invalidLinkAnswer(invalidLinks.signing, 404)

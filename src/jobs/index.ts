@@ -19,9 +19,10 @@ const adminOnly = ({ req }: { req: PayloadRequest }) => hasAdminRole(req.user)
 export const jobs: JobsConfig = {
   tasks: [notifyStaffTask, sendBookingEmailTask, appointmentReminderTask, sendSigningLinkTask],
   autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
-  // Without a mail server the queue (staff e-mails, booking e-mails, appointment reminders and signing links) waits: its e-mails stay pending, and go out
-  // once SMTP is configured, instead of being marked done unsent. An instance without SMTP never
-  // takes the runner's lock from one that has it. Then one runner per database at a time
+  // Without a mail server the queue (staff e-mails, booking e-mails, appointment reminders and
+  // signing links) waits: its e-mails stay pending, and go out once SMTP is configured, instead
+  // of being marked done unsent. An instance without SMTP never takes the runner's lock from one
+  // that has it. Then one runner per database at a time
   // (runner-lock.ts); it first takes back the jobs of a runner that died.
   shouldAutoRun: async (payload) => {
     if (!smtpConfigured()) return false

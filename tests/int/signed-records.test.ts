@@ -328,6 +328,29 @@ describe('Marketplace consent and its rescission', () => {
     expect((await linkState(payload, token)).state).toBe('consent-rescinded')
     expect((await rescindThroughLink(payload, token, signature(), signer)).kind).toBe('gone')
   })
+
+  it('an application review shows the summary staff filled in; the consumer confirms it and the signed record keeps it', async () => {
+    const lead = await newLead()
+    const summary = 'Ingresos del hogar 2027: $38.000. Sin otra cobertura. Dos personas en la solicitud.'
+    const link = await createSigningLink(payload, {
+      lead: lead.id,
+      purpose: 'application-review',
+      sentBy: staff.id,
+      attestationSummary: summary,
+    })
+    const token = tokenOf(link.url)
+    const outcome = await signThroughLink(payload, token, signature({ signerName: 'Rosa María Pérez' }), signer)
+    if (outcome.kind !== 'signed') throw new Error(`not signed: ${outcome.kind}`)
+    expect(outcome.record.kind).toBe('application-review')
+    expect(outcome.record.textId).toBe(currentTexts['application-review'].id)
+    expect(outcome.record.shownText).toContain(summary)
+    expect(outcome.record.shownText).toContain('Marta Ruiz (NPN 17770001)')
+    expect(outcome.record.signerName).toBe('Rosa María Pérez')
+    expect(recordIsIntact(outcome.record)).toBe(true)
+    // Signed once: the link opens nothing more, and the record cannot be changed.
+    expect((await linkState(payload, token)).state).toBe('gone')
+    await expect(query('update signed_records set shown_text = $1 where id = $2', ['otro resumen', outcome.record.id])).rejects.toThrow()
+  })
 })
 
 describe('access log', () => {
