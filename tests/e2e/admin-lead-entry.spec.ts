@@ -124,7 +124,9 @@ test.describe('staff enter a lead from a phone call or a walk-in', () => {
     await expect(page.getByTestId('lead-history').locator('li').first()).toContainText(
       'Consentimiento: Llamadas: acepta · Mensajes de texto: no acepta · Correo electrónico: no acepta (en persona).',
     )
-    // The panel draws this table after the page loads (a request of its own): slow on a busy machine.
+    // Payload draws a field only once it is in the viewport (RenderIfInViewport): scroll to the
+    // consent section as staff do; the table then loads with a request of its own.
+    await page.getByText('Consentimiento de la persona', { exact: true }).scrollIntoViewIfNeeded()
     const answers = page.locator('#field-consentRecords')
     await expect(answers.getByText('No acepta')).toHaveCount(2, { timeout: 30_000 })
     await expect(answers.getByText('Acepta', { exact: true })).toHaveCount(1)
