@@ -20,6 +20,9 @@ const routes: { path: string; status: number }[] = [
   ...campaignPages.map((slug) => ({ path: `/${slug}`, status: 200 })),
   { path: '/contacto', status: 200 },
   { path: '/contacto/gracias', status: 200 },
+  { path: '/citas', status: 200 },
+  { path: '/citas?tipo=llamada&tema=obamacare', status: 200 },
+  { path: '/citas/cancelada', status: 200 },
   { path: '/ruta-inexistente', status: 404 },
 ]
 
