@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from '../leads/intake/contact-fields'
 import type { FieldError } from '../leads/intake/contact-schema'
 
 /** What the visitor typed and chose, as the page shows it again after a refusal. */
@@ -32,8 +33,6 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : ''
 }
 
-export const HONEYPOT = 'website'
-
 /** The form's fields as sent by a plain POST (FormData): text as text, the ticked box as true. */
 export function bookingValuesFromForm(form: FormData): BookingFormValues & { honeypot: string } {
   return {
@@ -45,6 +44,6 @@ export function bookingValuesFromForm(form: FormData): BookingFormValues & { hon
     phone: text(form, 'phone'),
     email: text(form, 'email'),
     consent: form.has('consent'),
-    honeypot: text(form, HONEYPOT),
+    honeypot: text(form, HONEYPOT_FIELD),
   }
 }

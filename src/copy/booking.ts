@@ -32,7 +32,6 @@ export const bookingCopy = {
   emailHint: 'Si nos deja su email, le enviamos la cita para su calendario.',
   submit: 'Agendar la cita',
   submitting: 'Agendando...',
-  honeypotLabel: 'No completar este campo',
   errorsTitle: 'Revise lo siguiente:',
   chooseKind: 'Elija el tipo de cita.',
   chooseTopic: 'Elija el tema de la cita.',

@@ -3,8 +3,9 @@
 import { useActionState } from 'react'
 import { useFormStatus } from 'react-dom'
 
-import { type BookingFormAction, type BookingFormValues, HONEYPOT, idleBookingForm } from '@/appointments/booking-form-state'
+import { type BookingFormAction, type BookingFormValues, idleBookingForm } from '@/appointments/booking-form-state'
 import { controlClasses, errorProps, FormField } from '@/components/contact/FormField'
+import { HoneypotField } from '@/components/contact/HoneypotField'
 import { bookingCopy as copy } from '@/copy/booking'
 import { contactLimits } from '@/leads/intake/contact-fields'
 
@@ -157,11 +158,7 @@ export function BookingForm({ action, permalink, kind, topic, slotLegend, slots 
           )}
         </div>
       </fieldset>
-      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor="cita-website">{copy.honeypotLabel}</label>
-        <input id="cita-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id="cita-website" />
       <div>
         <SubmitButton />
       </div>

@@ -6,13 +6,14 @@ import { firstTouchForSubmission } from '@/components/attribution/first-touch-st
 import { Icon } from '@/components/icons/Icon'
 import { toast } from '@/components/ui/toast-store'
 import { contactFormCopy as copy } from '@/copy/contact'
-import { contactLimits, HONEYPOT_FIELD } from '@/leads/intake/contact-fields'
+import { contactLimits } from '@/leads/intake/contact-fields'
 import { type ContactFormAction, type ContactFormState, idleContactForm, type TypedValues } from '@/leads/intake/contact-form-state'
 import type { ContactFormValues, ContactSubmission } from '@/leads/intake/contact-schema'
 import { CONTACT_PAGE_PATH } from '@/lib/contact-page-path.mjs'
 import { insuranceTypeOptions, insuranceTypeValues } from '@/lib/insurance-types'
 import { FormAnswer } from './FormAnswer'
 import { controlClasses, errorProps, FormField } from './FormField'
+import { HoneypotField } from './HoneypotField'
 import { lazyContactResolver, preloadContactResolver } from './lazy-resolver'
 import { createSubmissionKeys } from './submission-key'
 import { contactRequestBody, submitContact } from './submit-contact'
@@ -201,11 +202,7 @@ export function ContactForm({ action, preselectedInsuranceType = '', initialAnsw
           </p>
         )}
       </div>
-      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor="contacto-website">{copy.honeypotLabel}</label>
-        <input ref={honeypot} id="contacto-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id="contacto-website" ref={honeypot} />
       <button
         type="submit"
         disabled={isSubmitting}
