@@ -1,12 +1,15 @@
 /**
- * Lighthouse (v12, Node 20), three runs per page, medians.
+ * Lighthouse (v12), three runs per page (five with --compare), medians.
  *
  * Usage: BENCH_URL=http://localhost:3000 npx tsx bench/lighthouse.ts [--compare] [--devtools]
  *   default     `/` and the legal pages, mobile and desktop presets: scores and LCP / TBT / CLS.
- *   --compare   mobile preset only, `/` side by side with the same HTML without any script (a
- *               loopback proxy strips them, bench/lib/without-scripts.ts) and a bare Next page
- *               (bench/bare-next, built on first use), runs interleaved so all three share the
- *               machine's load; prints the ratios of the site's LCP to the other two.
+ *   --compare   mobile preset only, five runs: each page of COMPARE_PAGES (default `/`, the campaign
+ *               page /medicare-florida, which must be published, and /privacy-policy) side by side
+ *               with the same HTML without any script (a loopback proxy strips them,
+ *               bench/lib/without-scripts.ts) and a bare Next page (bench/bare-next, built on first
+ *               use), runs interleaved so all share the machine's load; prints each page's figures
+ *               against the targets (performance ≥ 99, LCP ≤ 1.15 × bare and ≤ 1.10 × no-script, TBT
+ *               ≤ bare, CLS 0).
  *   --devtools  throttles the browser itself (network and 4x CPU, `--throttling-method=devtools`)
  *               instead of simulating from an unthrottled load: slower to run, no race between
  *               what happened to finish before the first paint on this machine and what did not.
@@ -29,8 +32,8 @@ import { startWithoutScripts } from './lib/without-scripts'
 
 requireTools({ [chromiumPath]: 'chromium' })
 
-const runs = Number(process.env.RUNS || 3)
 const compare = process.argv.includes('--compare')
+const runs = Number(process.env.RUNS || (compare ? 5 : 3))
 const campaignPages = process.argv.includes('--pages')
 const throttlingMethod = process.argv.includes('--devtools') ? 'devtools' : 'simulate'
 const throttlingLabel = throttlingMethod === 'devtools' ? 'devtools throttling' : 'simulated throttling'
@@ -92,35 +95,54 @@ async function allPages() {
   }
 }
 
+type Target = { name: string; url: string }
+
+/** The issue's bar for a page: score, LCP against both anchors, TBT against the bare page, CLS. */
+function verdict(site: (key: keyof Row) => number, withoutScripts: (key: keyof Row) => number, bare: (key: keyof Row) => number): string {
+  const checks = [
+    [`perf ${site('performance')} ≥ 99`, site('performance') >= 99],
+    [`LCP/bare ${(site('lcp') / bare('lcp')).toFixed(2)} ≤ 1.15`, site('lcp') <= 1.15 * bare('lcp')],
+    [`LCP/no-script ${(site('lcp') / withoutScripts('lcp')).toFixed(2)} ≤ 1.10`, site('lcp') <= 1.1 * withoutScripts('lcp')],
+    [`TBT ${site('tbt').toFixed(0)} ≤ ${bare('tbt').toFixed(0)}`, site('tbt') <= bare('tbt')],
+    [`CLS ${site('cls').toFixed(3)} = 0`, site('cls') < 0.0005],
+  ] as const
+  return checks.map(([label, met]) => `${met ? 'ok ' : 'NOT'} ${label}`).join('; ')
+}
+
 async function sideBySide() {
-  const withoutScripts = await startWithoutScripts(targetUrl, '/')
+  const paths = (process.env.COMPARE_PAGES || '/,/medicare-florida,/privacy-policy').split(',')
+  const withoutScripts = await startWithoutScripts(targetUrl, paths)
   const bare = await startBareNext()
   try {
-    const targets = [
-      { name: 'site /', url: `${targetUrl}/` },
-      { name: '/ without scripts', url: withoutScripts.url },
+    const targets: Target[] = [
+      ...paths.flatMap((path) => [
+        { name: path, url: `${targetUrl}${path}` },
+        { name: `${path} without scripts`, url: `${withoutScripts.url}${path}` },
+      ]),
       { name: 'bare Next page', url: bare.url },
     ]
+    for (const target of targets) {
+      const status = (await fetch(target.url)).status
+      if (status !== 200) throw new Error(`${target.url} answered ${status}: publish the campaign page first (docs/performance.md)`)
+    }
     const rows = new Map<string, Row[]>(targets.map((target) => [target.name, []]))
-    // Interleaved: a burst of load on the machine falls on all three alike.
+    // Interleaved: a burst of load on the machine falls on every target alike.
     for (let run = 0; run < runs; run++) {
       for (const target of targets) rows.get(target.name)!.push(await audit(target.url, 'mobile'))
     }
     console.log(`Lighthouse 12, mobile preset (${throttlingLabel}), median of ${runs} interleaved runs, ${targetUrl}`)
-    console.log('page                 perf   FCP ms  LCP ms  (observed)  TBT ms  CLS    LCP runs')
+    console.log('page                              perf   FCP ms  LCP ms  (observed)  TBT ms  CLS    LCP runs')
     for (const target of targets) {
       const list = rows.get(target.name)!
       const m = medians(list)
       const lcpRuns = list.map((row) => row.lcp.toFixed(0)).join(', ')
       const timings = `${ms(m('fcp'), 7)}  ${ms(m('lcp'), 6)}  ${ms(m('observedLcp'), 10)}  ${ms(m('tbt'), 6)}  ${m('cls').toFixed(3)}`
-      console.log(`${target.name.padEnd(20)} ${String(m('performance')).padStart(4)}  ${timings}  ${lcpRuns}`)
+      console.log(`${target.name.padEnd(33)} ${String(m('performance')).padStart(4)}  ${timings}  ${lcpRuns}`)
     }
-    const lcpOf = (name: string) => medians(rows.get(name)!)('lcp')
-    const site = lcpOf('site /')
-    console.log(
-      `LCP ratios: site / without scripts ${(site / lcpOf('/ without scripts')).toFixed(2)}, ` +
-        `site / bare Next ${(site / lcpOf('bare Next page')).toFixed(2)}`,
-    )
+    const bareMedians = medians(rows.get('bare Next page')!)
+    for (const path of paths) {
+      console.log(`${path}: ${verdict(medians(rows.get(path)!), medians(rows.get(`${path} without scripts`)!), bareMedians)}`)
+    }
   } finally {
     withoutScripts.stop()
     bare.stop()

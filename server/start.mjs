@@ -6,7 +6,9 @@
  *   no socket, and Next keeps an X-Forwarded-For that the client wrote itself;
  * - it refuses a body over its path's limit with 413 before reading it
  *   (src/lib/request-body-limits.mjs). Nothing in Next does this: its request handler and
- *   Payload read the whole body, and `proxy.ts` runs after Next has taken the request.
+ *   Payload read the whole body, and `proxy.ts` runs after Next has taken the request;
+ * - it keeps Next's gzip of each page Next answers with an ETag and sends it again while Next
+ *   answers 304 to that ETag (compressed-pages.mjs): the landing is not compressed per request.
  *
  * Next is reached only through its documented custom-server API: `next()`, `prepare()`,
  * `getRequestHandler()` and `close()` (https://nextjs.org/docs/app/guides/custom-server), which
@@ -29,6 +31,7 @@ import next from 'next'
 import { outageWatchStorage } from '../src/lib/server/database-outage-watch.mjs'
 import { markFrontServer } from '../src/lib/server/peer-address.mjs'
 import { sharedCacheOptions } from '../src/lib/server/shared-cache.mjs'
+import { withKeptCompression } from './compressed-pages.mjs'
 import { answerDatabaseOutage } from './outage-answer.mjs'
 import { createFrontServer } from './request-guard.mjs'
 
@@ -80,7 +83,8 @@ const server = createFrontServer(async () => {
   // The app reports a database that does not answer (src/lib/server/database-outage-watch.mjs): 503 at once.
   const outageWatch = outageWatchStorage()
   return {
-    handleRequest: (req, res) => outageWatch.run({ report: () => answerDatabaseOutage(req, res) }, () => requestHandler(req, res)),
+    handleRequest: (req, res) =>
+      outageWatch.run({ report: () => answerDatabaseOutage(req, res) }, () => withKeptCompression(req, res, requestHandler)),
   }
 })
 if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout

@@ -7,11 +7,11 @@ import { freePort } from '../../tooling/embedded-postgres'
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>/g
 
 /**
- * A loopback proxy in front of the site that serves `path` with every script taken out of its
- * HTML (gzipped, as the site sends it) and passes every other request through byte for byte:
- * the same page, CSS, fonts and images, without JavaScript.
+ * A loopback proxy in front of the site that serves each of `paths` with every script taken out
+ * of its HTML (gzipped, as the site sends it) and passes every other request through byte for
+ * byte: the same pages, CSS, fonts and images, without JavaScript. `url` is its origin.
  */
-export async function startWithoutScripts(siteUrl: string, path = '/'): Promise<{ url: string; stop: () => void }> {
+export async function startWithoutScripts(siteUrl: string, paths: readonly string[]): Promise<{ url: string; stop: () => void }> {
   const site = new URL(siteUrl)
   const forward = (method: string, url: string, headers: Record<string, string | string[] | undefined>) =>
     new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
@@ -20,8 +20,8 @@ export async function startWithoutScripts(siteUrl: string, path = '/'): Promise<
     })
   const server = createServer(async (incoming, response) => {
     try {
-      if (incoming.url === path) {
-        const upstream = await forward('GET', path, { ...incoming.headers, 'accept-encoding': 'identity' })
+      if (incoming.url && paths.includes(incoming.url)) {
+        const upstream = await forward('GET', incoming.url, { ...incoming.headers, 'accept-encoding': 'identity' })
         const chunks: Buffer[] = []
         for await (const chunk of upstream) chunks.push(chunk)
         const html = Buffer.concat(chunks).toString('utf8').replace(SCRIPTS, '')
@@ -38,5 +38,5 @@ export async function startWithoutScripts(siteUrl: string, path = '/'): Promise<
   })
   const port = await freePort()
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${port}${path}`, stop: () => server.close() }
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() }
 }
