@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../support/test-env'
+import { staffHeaders } from '../support/pages-api'
 
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
@@ -56,10 +56,7 @@ test("a client's own validator still gets Next's 304, and an RSC request its pay
 })
 
 test('a change staff publish is on the next gzipped answer, not the kept copy', async ({ baseURL, request }) => {
-  const login = await request.post('/api/users/login', { data: TEST_ADMIN })
-  expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  const headers = { Authorization: `JWT ${token}` }
+  const headers = await staffHeaders(request)
   // The last testimonial by order: site-revalidation.spec.ts edits the first.
   const list = await request.get('/api/testimonials?limit=1&sort=-order&depth=0', { headers })
   const testimonial = ((await list.json()) as { docs: { id: number; content: string }[] }).docs[0]
