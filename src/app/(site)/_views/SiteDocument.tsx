@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-
+import { IconSprite } from '@/components/icons/IconSprite'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { SkipLink } from '@/components/layout/SkipLink'
@@ -22,6 +22,7 @@ export function SiteDocument({ settings, serviceTitles, preview, children }: Pro
         <script dangerouslySetInnerHTML={{ __html: landingCaptureScript }} />
       </head>
       <body className="bg-white font-sans text-ink antialiased">
+        <IconSprite />
         <PreviewBanner active={preview} />
         <SkipLink />
         <Header agencyName={settings.agencyName} phone={settings.phone} />
