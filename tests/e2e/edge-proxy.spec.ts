@@ -13,7 +13,7 @@ import { bodyLimits, defaultBodyLimit } from '../../src/lib/request-body-limits.
 import { type RunningCaddy, startCaddy } from '../support/caddy'
 import { CONSENT_LABEL, contactForm, fillContactForm, toasts, uniqueVisitor } from '../support/contact-page'
 import { postLargeBody } from '../support/large-body'
-import { type OwnServer, startOwnServer } from '../support/own-server'
+import { type OwnServer, startOwnServer, untilApiAnswers } from '../support/own-server'
 
 const CONTACT_LIMIT = 3
 
@@ -27,7 +27,7 @@ test.describe('the site behind Caddy', () => {
     app = await startOwnServer('edge_proxy', { TRUST_PROXY: '1', CONTACT_RATE_LIMIT_MAX: String(CONTACT_LIMIT) })
     proxy = await startCaddy(`127.0.0.1:${app.port}`)
     // The API route starts Payload on its first request.
-    expect((await fetch(`${proxy.url}/api/contacts`)).status).toBeLessThan(500)
+    await untilApiAnswers(`${proxy.url}/api/contacts`)
   })
 
   test.afterAll(async () => {

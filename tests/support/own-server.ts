@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
+import { expect } from '@playwright/test'
 import pg from 'pg'
 
 import { freePort } from '../../tooling/embedded-postgres'
@@ -150,4 +151,12 @@ export function residentMemoryMb(pid: number): number {
   const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   if (!match) throw new Error(`no VmRSS for process ${pid}`)
   return Number(match[1]) / 1024
+}
+
+/**
+ * Waits until the API at `url` answers below 500: its first request starts Payload, and on a
+ * loaded machine that first start can outlast the database-stall answer (a Spanish 503).
+ */
+export async function untilApiAnswers(url: string): Promise<void> {
+  await expect.poll(async () => (await fetch(url)).status, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBeLessThan(500)
 }
