@@ -148,6 +148,8 @@ test.describe('staff enter a lead from a phone call or a walk-in', () => {
   test('a lead without a phone is not saved, and the Spanish message says why', async ({ page }) => {
     const firstName = `SinTelefono${uniqueSuffix().replace(/\W/g, '')}`
     await page.goto('/admin/collections/contacts/create')
+    // The source select is drawn by the panel's React: a click on Guardar before that does nothing.
+    await expect(page.locator('#field-source')).toContainText('Teléfono')
     await page.locator('#field-firstName').fill(firstName)
     await page.getByRole('button', { name: 'Guardar' }).click()
     // The refusal comes back from the server's validation: on a busy machine a save can take over 10 s.
