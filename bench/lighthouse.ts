@@ -79,6 +79,9 @@ async function audit(url: string, preset: 'mobile' | 'desktop'): Promise<Row> {
 
 const medians = (rows: Row[]) => (key: keyof Row) => median(rows.map((row) => row[key]))
 const ms = (value: number, width: number) => value.toFixed(0).padStart(width)
+/** FCP, LCP, observed LCP, TBT and CLS of a page's medians, in the tables' columns. */
+const timingColumns = (m: (key: keyof Row) => number) =>
+  `${ms(m('fcp'), 7)}  ${ms(m('lcp'), 6)}  ${ms(m('observedLcp'), 10)}  ${ms(m('tbt'), 6)}  ${m('cls').toFixed(3)}`
 
 async function allPages() {
   console.log(`Lighthouse 12, ${throttlingLabel}, median of ${runs} runs, ${targetUrl}`)
@@ -89,7 +92,7 @@ async function allPages() {
       for (let run = 0; run < runs; run++) rows.push(await audit(`${targetUrl}${page}`, preset))
       const m = medians(rows)
       const scores = [m('performance'), m('accessibility'), m('bestPractices'), m('seo')].map((score) => String(score).padStart(4))
-      const timings = `${ms(m('fcp'), 7)}  ${ms(m('lcp'), 6)}  ${ms(m('observedLcp'), 10)}  ${ms(m('tbt'), 6)}  ${m('cls').toFixed(3)}`
+      const timings = timingColumns(m)
       console.log(`${preset.padEnd(8)} ${page.padEnd(20)} ${scores.join('  ')}  ${timings}`)
     }
   }
@@ -136,7 +139,7 @@ async function sideBySide() {
       const list = rows.get(target.name)!
       const m = medians(list)
       const lcpRuns = list.map((row) => row.lcp.toFixed(0)).join(', ')
-      const timings = `${ms(m('fcp'), 7)}  ${ms(m('lcp'), 6)}  ${ms(m('observedLcp'), 10)}  ${ms(m('tbt'), 6)}  ${m('cls').toFixed(3)}`
+      const timings = timingColumns(m)
       console.log(`${target.name.padEnd(33)} ${String(m('performance')).padStart(4)}  ${timings}  ${lcpRuns}`)
     }
     const bareMedians = medians(rows.get('bare Next page')!)
@@ -162,7 +165,7 @@ async function pagesBesideTheLanding() {
   for (const path of paths) {
     const m = medians(rows.get(path)!)
     const scores = [m('performance'), m('accessibility'), m('bestPractices'), m('seo')].map((score) => String(score).padStart(4))
-    const timings = `${ms(m('fcp'), 7)}  ${ms(m('lcp'), 6)}  ${ms(m('observedLcp'), 10)}  ${ms(m('tbt'), 6)}  ${m('cls').toFixed(3)}`
+    const timings = timingColumns(m)
     console.log(`${path.padEnd(20)} ${scores.join('  ')}  ${timings}  ${(m('lcp') / landingLcp).toFixed(2)}`)
   }
 }

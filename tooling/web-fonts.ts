@@ -19,12 +19,16 @@ export const SOURCE_LATIN_RANGE =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
   'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
 
-/** The `unicode-range` src/app/(site)/_views/fonts.ts declares (next/font takes literals only, so it is written there). */
+/**
+ * The `unicode-range` src/app/(site)/_views/fonts.ts declares for both fonts (next/font takes
+ * literals only, so it is written there, once per font): refused when the two differ.
+ */
 export function declaredUnicodeRange(): string {
   const fontsModule = readFileSync(path.resolve('src/app/(site)/_views/fonts.ts'), 'utf8')
-  const range = /prop: 'unicode-range',\s*value: '([^']+)'/.exec(fontsModule)?.[1]
-  if (!range) throw new Error("src/app/(site)/_views/fonts.ts declares no 'unicode-range'")
-  return range
+  const ranges = new Set([...fontsModule.matchAll(/prop: 'unicode-range',\s*value: '([^']+)'/g)].map((match) => match[1]))
+  if (ranges.size !== 1)
+    throw new Error(`src/app/(site)/_views/fonts.ts must declare one 'unicode-range' for both fonts (found ${ranges.size})`)
+  return [...ranges][0]
 }
 
 /** Every character of a CSS `unicode-range` value such as `U+0020-007E, U+00A0-00FF, U+2026`. */
