@@ -266,7 +266,7 @@ describe('phone search', () => {
     }
   })
 
-  it('finds it with the admin list search (the same conditions the search box sends), and a name finds no phone', async () => {
+  it('finds it with the admin list search (the same conditions the search box sends); a name or an e-mail finds no phone by the digits in it', async () => {
     const staff = (await payload.find({ collection: 'users', where: { name: { equals: 'Busca' } }, limit: 1 })).docs[0]
     const collectionConfig = payload.collections.contacts.config
     for (const typed of [parenthesised(digits), dashed(digits), digits]) {
@@ -279,5 +279,8 @@ describe('phone search', () => {
     }
     const byName = mergeListSearchAndWhere({ collectionConfig, search: 'Zacarías Inexistente' })
     expect((await payload.find({ collection: 'contacts', where: byName, ...as({ ...staff, collection: 'users' }) })).docs).toEqual([])
+    // An e-mail holding the phone's last digits is an e-mail search, not a phone one.
+    const byEmail = mergeListSearchAndWhere({ collectionConfig, search: `nadie${digits.slice(-4)}@example.com` })
+    expect((await payload.find({ collection: 'contacts', where: byEmail, ...as({ ...staff, collection: 'users' }) })).docs).toEqual([])
   })
 })

@@ -5,10 +5,20 @@ import { phoneDigits } from '../../lib/phone'
 /** The stored digits-only copy of a lead's phone, which list search and REST queries use. */
 export const PHONE_DIGITS_FIELD = 'phoneDigits'
 
-/** Fewer digits than this in a search are not a phone number (a name, an e-mail): that condition matches nothing. */
+/** Fewer digits than this in a search are not a phone number: that condition matches nothing. */
 const MIN_SEARCH_DIGITS = 3
 
 const textOperators = new Set(['like', 'contains', 'equals'])
+
+/** How people type a phone number: digits, spaces, brackets, dashes, dots and a leading plus. */
+const typedAsPhone = /^[\d\s()+.-]+$/
+
+/** The digits to look for in the stored phones, or none when the search is not a phone number. */
+function searchedDigits(value: string): string | undefined {
+  if (!typedAsPhone.test(value)) return undefined
+  const digits = phoneDigits(value)
+  return digits.length >= MIN_SEARCH_DIGITS ? digits : undefined
+}
 
 function digitsConstraint(constraint: unknown): unknown {
   if (!constraint || typeof constraint !== 'object') return constraint
@@ -18,9 +28,9 @@ function digitsConstraint(constraint: unknown): unknown {
       rewritten[operator] = value
       continue
     }
-    const digits = phoneDigits(value)
-    // An impossible value, so "Ana" searched in the phone column finds no phone (never all of them).
-    rewritten[operator === 'equals' ? 'equals' : 'contains'] = digits.length >= MIN_SEARCH_DIGITS ? digits : '-'
+    // An impossible value, so "Ana" searched in the phone column finds no phone (never all of them),
+    // and "ana1985@gmail.com" does not find every phone holding 1985.
+    rewritten[operator === 'equals' ? 'equals' : 'contains'] = searchedDigits(value) ?? '-'
   }
   return rewritten
 }

@@ -43,6 +43,16 @@ describe('phone search', () => {
     expect(phoneSearchWhere({ and: [{ phoneDigits: { equals: '12' } }] })).toEqual({ and: [{ phoneDigits: { equals: '-' } }] })
   })
 
+  it('reads a search with letters as a name or an e-mail, not as the phone digits inside it', () => {
+    // 'Reloj 59ccfcb9' once listed a lead whose phone (786) 235-9912 holds 599.
+    for (const typed of ['Reloj 59ccfcb9', 'ana1985@gmail.com', 'Calle 8 #305']) {
+      expect(phoneSearchWhere({ phoneDigits: { like: typed } }), typed).toEqual({ phoneDigits: { contains: '-' } })
+    }
+    for (const typed of ['+1 (305) 555-0142', '305.555', ' 0142 ']) {
+      expect(phoneSearchWhere({ phoneDigits: { like: typed } }), typed).toEqual({ phoneDigits: { contains: phoneDigits(typed) } })
+    }
+  })
+
   it('leaves every other condition alone', () => {
     const where: Where = { and: [{ status: { equals: 'nuevo' } }, { phoneDigits: { exists: true } }] }
     expect(phoneSearchWhere(where)).toEqual(where)
