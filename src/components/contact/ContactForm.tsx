@@ -2,7 +2,7 @@
 
 import { type InputHTMLAttributes, useActionState, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { firstTouchForSubmission } from '@/components/attribution/first-touch-store'
+import { firstTouchWhenSending } from '@/components/attribution/first-touch-when-sending'
 import { Icon } from '@/components/icons/Icon'
 import { toast } from '@/components/ui/toast-store'
 import { contactFormCopy as copy } from '@/copy/contact'
@@ -100,7 +100,7 @@ export function ContactForm({ action, preselectedInsuranceType = '', initialAnsw
     if (sending.current) return
     sending.current = true
     try {
-      const body = contactRequestBody({ ...values, attribution: firstTouchForSubmission() }, honeypot.current?.value ?? '')
+      const body = contactRequestBody({ ...values, attribution: await firstTouchWhenSending() }, honeypot.current?.value ?? '')
       const result = await submitContact(body, submissionKeys.current.keyFor(body))
       if (result.ok) {
         submissionKeys.current.forget()

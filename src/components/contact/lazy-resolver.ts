@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form'
 
 import type { ContactFormValues, ContactSubmission } from '@/leads/intake/contact-schema'
+import { settledWithin } from '@/lib/browser/code-on-demand'
 
 type ContactResolver = Resolver<ContactFormValues, unknown, ContactSubmission>
 
@@ -24,10 +25,10 @@ export function preloadContactResolver(): Promise<ContactResolver> {
 export const lazyContactResolver: ContactResolver = async (values, context, options) => {
   let resolver: ContactResolver
   try {
-    resolver = await preloadContactResolver()
+    resolver = await settledWithin(preloadContactResolver())
   } catch (error) {
-    // The chunk could not be fetched (connection lost): let the server validate with the
-    // same schema; its 400 answer is shown under the fields.
+    // The chunk could not be fetched in time (connection lost or stalled): let the server validate
+    // with the same schema; its 400 answer is shown under the fields.
     console.error(error)
     return { values: values as ContactSubmission, errors: {} }
   }
