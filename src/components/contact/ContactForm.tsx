@@ -2,7 +2,7 @@
 
 import { type InputHTMLAttributes, useActionState, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { firstTouchWhenSending } from '@/components/attribution/first-touch-when-sending'
+import { firstTouchWhenSending, preloadFirstTouch } from '@/components/attribution/first-touch-when-sending'
 import { Icon } from '@/components/icons/Icon'
 import { toast } from '@/components/ui/toast-store'
 import { contactFormCopy as copy } from '@/copy/contact'
@@ -57,7 +57,11 @@ const typedForm = (values: TypedValues): ContactFormValues => ({
     ? (values.insuranceType as ContactFormValues['insuranceType'])
     : '',
 })
-const preloadValidation = () => void preloadContactResolver().catch(() => {})
+/** The code the form needs once the visitor starts on it: the validation and the campaign reader. */
+const preloadFormCode = () => {
+  void preloadContactResolver().catch(() => {})
+  preloadFirstTouch()
+}
 
 /**
  * 'Envíanos un Mensaje': validated with the shared schema, sent to POST /api/contacts. Before
@@ -146,7 +150,7 @@ export function ContactForm({ action, preselectedInsuranceType = '', initialAnsw
       action={formAction}
       onSubmit={handleSubmit(onSubmit)}
       // Validation code is fetched when the visitor starts on the form, not with the page.
-      onFocus={preloadValidation}
+      onFocus={preloadFormCode}
       className="relative grid gap-5 rounded-xl bg-white p-5 shadow-card sm:p-8"
     >
       <Title id="contacto-form-title" className="font-display text-2xl font-bold text-brand-900">

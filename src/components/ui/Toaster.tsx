@@ -12,8 +12,8 @@ import { subscribeToToasts } from './toast-store'
  * One toaster for the whole site. The Radix part is not needed to show the page, so it is
  * fetched at the visitor's first interaction (every toast follows one: a form sent, the voice
  * button pressed) or at the first toast, whichever comes first; a toast raised meanwhile
- * waits in the store and appears as soon as it is loaded. If that code cannot be fetched in time, toasts
- * show plainly (PlainToastViewport): the answer to a sent form is never missing.
+ * waits in the store and appears as soon as it is loaded. If that code cannot be fetched in
+ * time, toasts show plainly (PlainToastViewport): the answer to a sent form is never missing.
  */
 export function Toaster() {
   const [Viewport, setViewport] = useState<ComponentType | null>(null)
