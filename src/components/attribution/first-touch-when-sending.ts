@@ -1,22 +1,12 @@
 import type { Attribution } from '@/leads/intake/attribution'
-import { settledWithin } from '@/lib/browser/code-on-demand'
-
-type FirstTouchReader = typeof import('./first-touch-store')
-
-let loading: Promise<FirstTouchReader> | null = null
+import { loadOnce, settledWithin } from '@/lib/browser/code-on-demand'
 
 /**
  * The campaign reader checks the kept values with the shared schema (zod), which the page needs
  * neither to show nor to come alive: it is fetched when focus first enters the form, beside the
- * validation, or at the latest as the form is sent. A failed fetch is tried again next time.
+ * validation, or at the latest as the form is sent.
  */
-function firstTouchReader(): Promise<FirstTouchReader> {
-  loading ??= import('./first-touch-store').catch((error: unknown) => {
-    loading = null
-    throw error
-  })
-  return loading
-}
+const firstTouchReader = loadOnce(() => import('./first-touch-store'))
 
 export const preloadFirstTouch = () => void firstTouchReader().catch(() => {})
 

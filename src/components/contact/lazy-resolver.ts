@@ -1,26 +1,17 @@
 import type { Resolver } from 'react-hook-form'
 
 import type { ContactFormValues, ContactSubmission } from '@/leads/intake/contact-schema'
-import { settledWithin } from '@/lib/browser/code-on-demand'
+import { loadOnce, settledWithin } from '@/lib/browser/code-on-demand'
 
 type ContactResolver = Resolver<ContactFormValues, unknown, ContactSubmission>
-
-let loading: Promise<ContactResolver> | null = null
 
 /**
  * zod and the resolver are not needed to show the page: they are fetched when focus first
  * enters the form (preloadContactResolver) or at the first validation, whichever comes first.
  */
-export function preloadContactResolver(): Promise<ContactResolver> {
-  loading ??= import('./contact-resolver').then(
-    (module) => module.contactResolver as ContactResolver,
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
-  return loading
-}
+export const preloadContactResolver = loadOnce(() =>
+  import('./contact-resolver').then((module) => module.contactResolver as ContactResolver),
+)
 
 export const lazyContactResolver: ContactResolver = async (values, context, options) => {
   let resolver: ContactResolver

@@ -4,10 +4,10 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import { toastCopy } from '@/copy/toasts'
 
+import { TOAST_DURATION_MS, TOAST_HOTKEY, toastCloseClasses, toastVariantClasses, toastViewportPlacement } from './toast-look'
 import { currentToast, dismissToast, subscribeToToasts } from './toast-store'
 
 const subscribe = (onChange: () => void) => subscribeToToasts(onChange)
-const TOAST_DURATION_MS = 5000
 
 /**
  * The toasts without Radix, for when its code could not be fetched (connection lost, or a new
@@ -24,23 +24,14 @@ export function PlainToastViewport() {
   }, [message])
 
   return (
-    <section aria-label={toastCopy.region.replace('{hotkey}', 'F8')} className="fixed right-0 top-20 z-[100] w-full max-w-[420px] p-4">
+    <section aria-label={toastCopy.region.replace('{hotkey}', TOAST_HOTKEY)} className={toastViewportPlacement}>
       {/* A live region that stays on the page, so each message put in it is read out. */}
       <ol aria-live={message?.variant === 'destructive' ? 'assertive' : 'polite'} className="m-0 list-none p-0">
         {message && (
-          <li
-            className={`relative rounded-lg border p-4 pr-10 shadow-card ${
-              message.variant === 'destructive' ? 'border-accent-700 bg-accent-700 text-white' : 'border-brand-100 bg-white text-ink'
-            }`}
-          >
+          <li className={`relative rounded-lg border p-4 pr-10 shadow-card ${toastVariantClasses[message.variant]}`}>
             <p className="font-semibold">{message.title}</p>
             {message.description && <p className="text-sm">{message.description}</p>}
-            <button
-              type="button"
-              aria-label={toastCopy.close}
-              onClick={() => dismissToast(message.id)}
-              className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-md text-xl leading-none"
-            >
+            <button type="button" aria-label={toastCopy.close} onClick={() => dismissToast(message.id)} className={toastCloseClasses}>
               <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -21,3 +21,18 @@ export function settledWithin<T>(loading: Promise<T>, ms = CODE_ON_DEMAND_WAIT_M
     )
   })
 }
+
+/**
+ * `load` run once and its promise shared by every caller (a focus and a submission both ask for
+ * the same chunk); a failed fetch is forgotten, so the next call tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null
+      throw error
+    })
+    return loading
+  }
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { CODE_ON_DEMAND_WAIT_MS, settledWithin } from '../../../src/lib/browser/code-on-demand'
+import { CODE_ON_DEMAND_WAIT_MS, loadOnce, settledWithin } from '../../../src/lib/browser/code-on-demand'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -26,5 +26,16 @@ describe('code fetched on demand', () => {
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     await outcome
+  })
+
+  it('is fetched once for every caller, and asked for again after a failed fetch', async () => {
+    const outcomes = [Promise.reject(new Error('ChunkLoadError')), Promise.resolve('validación')]
+    let fetches = 0
+    const load = loadOnce(() => outcomes[fetches++])
+    await expect(load()).rejects.toThrow('ChunkLoadError')
+    const [first, second] = await Promise.all([load(), load()])
+    expect([first, second, fetches]).toEqual(['validación', 'validación', 2])
+    await expect(load()).resolves.toBe('validación')
+    expect(fetches).toBe(2)
   })
 })
