@@ -5,12 +5,27 @@
  */
 
 /** 'yyyy-mm-dd' of the calendar day holding `instant` in `timeZone`. */
-export const agencyDayKey = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+export const agencyDayKey = (instant: Date, timeZone: string): string => dayKeyFormat(timeZone).format(instant)
+
+// Building a time-zone-aware format is the costly part (tens of milliseconds the first time in a
+// browser): one of each per zone, reused.
+const formats = new Map<string, Intl.DateTimeFormat>()
+function reusedFormat(key: string, build: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formats.get(key)
+  if (!format) {
+    format = build()
+    formats.set(key, format)
+  }
+  return format
+}
+const dayKeyFormat = (timeZone: string) =>
+  reusedFormat(`day ${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }))
+const offsetFormat = (timeZone: string) =>
+  reusedFormat(`offset ${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }))
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (Eastern: -300 or -240). */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant)
+  const parts = offsetFormat(timeZone).formatToParts(instant)
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
   if (!match) return 0

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { createPage, staffHeaders } from '../support/pages-api'
+
 const digits = (page: import('@playwright/test').Page) =>
   page
     .locator('[role="timer"] [data-unit]')
@@ -69,4 +71,32 @@ test('the script takes the count over in place: the card and what follows do not
     button: await button.boundingBox(),
     timer: await page.getByRole('timer').boundingBox(),
   }).toEqual(before)
+})
+
+test("a campaign page's promotion counts to the end of its own last day, then shows zeros", async ({ page, request }) => {
+  const slug = `promocion-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  await createPage(request, await staffHeaders(request), {
+    title: 'Promoción con fecha',
+    slug,
+    _status: 'published',
+    layout: [
+      {
+        blockType: 'promotion',
+        title: 'Termina pronto',
+        text: 'Solo hasta el 15.',
+        buttonLabel: 'Verificar',
+        endsOn: '2027-01-15T12:00:00.000Z',
+      },
+    ],
+  })
+  // The agency's zone is New York: the promotion's last day ends at midnight there.
+  await page.clock.install({ time: new Date('2027-01-15T23:59:00-05:00') })
+  await page.goto(`/${slug}`)
+  await page.clock.pauseAt(new Date('2027-01-15T23:59:57-05:00'))
+  await expect(page.getByRole('timer', { name: 'Tiempo restante hasta que termine la promoción' })).toBeVisible()
+  await expect.poll(() => digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '03' })
+  await expect(page.getByText('La promoción termina el 15 de enero 2027')).toBeVisible()
+  await page.clock.runFor(5000)
+  await expect.poll(() => digits(page)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '00' })
+  await expect(page.getByTestId('effective-date')).toHaveText('15 de enero 2027')
 })

@@ -1,6 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { countdownParts, effectiveDateLabel, firstDayOfNextMonth } from '@/lib/countdown'
+import {
+  countdownParts,
+  countdownWindow,
+  effectiveDateLabel,
+  endOfLastDay,
+  firstDayOfNextMonth,
+  timeLeft,
+  windowHolds,
+} from '@/lib/countdown'
 
 // A zone with daylight saving time, so the DST cases are real. Set before any date is built
 // (the it.each tables below are built while the file loads).
@@ -83,5 +91,42 @@ describe("the countdown follows the agency's time-zone setting, not the visitor'
       minutes: '00',
       seconds: '00',
     })
+  })
+})
+
+describe('the window the server works out once, so the browser counts without time-zone work', () => {
+  /** What the browser shows at `now` for a page the server rendered at `renderedAt`. */
+  const shown = (renderedAt: Date, now: Date, timeZone: string, lastDay?: string) => {
+    const rendered = countdownWindow(renderedAt, timeZone, lastDay)
+    const current = windowHolds(rendered, now) ? rendered : countdownWindow(now, timeZone, lastDay)
+    return { parts: timeLeft(now, new Date(current.endsAt)), label: current.dateLabel }
+  }
+  const worked = (now: Date, timeZone: string) => ({ parts: countdownParts(now, timeZone), label: effectiveDateLabel(now, timeZone) })
+
+  it.each([
+    ['the same month, later', '2026-11-20T15:00:00Z', '2026-11-30T22:15:07Z', 'America/New_York'],
+    ['the last second of the month', '2026-11-02T10:00:00Z', '2026-12-01T04:59:59Z', 'America/New_York'],
+    ['the first second of the next month', '2026-11-02T10:00:00Z', '2026-12-01T05:00:00Z', 'America/New_York'],
+    ['a year later (a tab left open)', '2026-11-02T10:00:00Z', '2027-11-15T10:00:00Z', 'America/New_York'],
+    ["a visitor's clock behind the render", '2026-11-02T10:00:00Z', '2026-10-31T12:00:00Z', 'America/New_York'],
+    ['the month the agency zone has not left yet', '2026-11-30T20:00:00Z', '2026-12-01T07:30:00Z', 'America/Los_Angeles'],
+    ['across the fall-back change', '2026-10-31T12:00:00Z', '2026-11-01T08:30:00Z', 'America/Chicago'],
+  ])('shows what working it out anew shows: %s', (_name, renderedAt, now, timeZone) => {
+    expect(shown(new Date(renderedAt), new Date(now), timeZone)).toEqual(worked(new Date(now), timeZone))
+  })
+
+  it("keeps counting to the end of a promotion's last day whatever the month", () => {
+    const now = new Date('2027-01-10T12:00:00Z')
+    expect(shown(new Date('2026-11-20T12:00:00Z'), now, 'America/New_York', '2027-01-15')).toEqual({
+      parts: timeLeft(now, endOfLastDay('2027-01-15', 'America/New_York')),
+      label: '15 de enero 2027',
+    })
+  })
+
+  it('answers for its own month only', () => {
+    const rendered = countdownWindow(new Date('2026-11-20T12:00:00Z'), 'America/New_York')
+    expect(windowHolds(rendered, new Date('2026-11-01T04:00:00Z'))).toBe(true)
+    expect(windowHolds(rendered, new Date('2026-11-01T03:59:59Z'))).toBe(false)
+    expect(windowHolds(rendered, new Date('2026-12-01T05:00:00Z'))).toBe(false)
   })
 })

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { COUNTDOWN_TICK_MS, countdownParts, dayLabel, effectiveDateLabel, endOfLastDay, timeLeft } from '@/lib/countdown'
+import { COUNTDOWN_TICK_MS, type CountdownWindow, countdownWindow, timeLeft, windowHolds } from '@/lib/countdown'
 
 type Labels = { days: string; hours: string; minutes: string; seconds: string }
 
@@ -13,8 +13,10 @@ type Props = {
   timeZone: string
   /** A promotion's last day ('yyyy-mm-dd', agency time): the count ends when it ends. Else the first of next month. */
   lastDay?: string | null
-  /** When the server rendered the page (ISO): what the HTML shows until the browser's clock takes over. */
-  renderedAt: string
+  /** When the server rendered the page (epoch ms): what the HTML shows until the browser's clock takes over. */
+  renderedAt: number
+  /** The end and date the server worked out for `renderedAt` (`countdownWindow`). */
+  rendered: CountdownWindow
 }
 
 /**
@@ -25,15 +27,15 @@ type Props = {
  * (`scripting: none`). With JavaScript the browser's clock replaces the render time at once and
  * ticks every second, in the same boxes (no layout shift).
  */
-export function Countdown({ labels, intro, ariaLabel, timeZone, lastDay, renderedAt }: Props) {
+export function Countdown({ labels, intro, ariaLabel, timeZone, lastDay, renderedAt, rendered }: Props) {
   const [now, setNow] = useState(() => new Date(renderedAt))
   useEffect(() => {
     setNow(new Date())
     const timer = window.setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS)
     return () => window.clearInterval(timer)
   }, [])
-  const parts = lastDay ? timeLeft(now, endOfLastDay(lastDay, timeZone)) : countdownParts(now, timeZone)
-  const dateLabel = lastDay ? dayLabel(lastDay) : effectiveDateLabel(now, timeZone)
+  const current = windowHolds(rendered, now) ? rendered : countdownWindow(now, timeZone, lastDay)
+  const parts = timeLeft(now, new Date(current.endsAt))
   const units = [
     { key: 'days', value: parts.days, label: labels.days },
     { key: 'hours', value: parts.hours, label: labels.hours },
@@ -51,7 +53,7 @@ export function Countdown({ labels, intro, ariaLabel, timeZone, lastDay, rendere
         ))}
       </div>
       <p className="mt-4 min-h-6 text-base">
-        {intro} <strong data-testid="effective-date">{dateLabel}</strong>
+        {intro} <strong data-testid="effective-date">{current.dateLabel}</strong>
       </p>
     </div>
   )

@@ -2,6 +2,7 @@ import { Icon } from '@/components/icons/Icon'
 import { SectionLink } from '@/components/layout/SectionLink'
 import type { LandingCopy } from '@/content/types'
 import { copy, sectionIds } from '@/copy/site'
+import { countdownWindow } from '@/lib/countdown'
 
 import { Countdown } from './Countdown'
 
@@ -16,6 +17,7 @@ type EnrollmentProps = {
 
 /** The special-enrollment card with its countdown. */
 export function EnrollmentCard({ promotion, timeZone, lastDay }: EnrollmentProps) {
+  const renderedAt = new Date()
   const countdownText = lastDay
     ? { intro: copy.promotionEnd.intro, ariaLabel: copy.promotionEnd.aria }
     : { intro: copy.countdownIntro, ariaLabel: copy.countdownAria }
@@ -36,7 +38,8 @@ export function EnrollmentCard({ promotion, timeZone, lastDay }: EnrollmentProps
           labels={copy.countdownLabels}
           timeZone={timeZone}
           lastDay={lastDay}
-          renderedAt={new Date().toISOString()}
+          renderedAt={renderedAt.getTime()}
+          rendered={countdownWindow(renderedAt, timeZone, lastDay)}
           {...countdownText}
         />
       </div>
