@@ -150,8 +150,8 @@ test.describe('staff enter a lead from a phone call or a walk-in', () => {
     await page.goto('/admin/collections/contacts/create')
     // The source select is drawn by the panel's React: a click on Guardar before that does nothing.
     await expect(page.locator('#field-source')).toContainText('Teléfono')
-    // The panel asks the server for the form's state after a change; an answer landing after the
-    // refused save would replace the field's message (Payload's own merge, see the staff-desk docs).
+    // The panel asks the server for the form's state after a change, unvalidated before the first
+    // save; an answer landing after the refusal would clear the message (Payload's, docs/staff-desk.md).
     const formStateAfterTyping = page.waitForResponse(
       (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/collections/contacts/create',
     )
@@ -161,6 +161,21 @@ test.describe('staff enter a lead from a phone call or a walk-in', () => {
     // The refusal comes back from the server's validation: on a busy machine a save can take over 10 s.
     await expect(page.getByText('Indique un teléfono de al menos 10 dígitos.').first()).toBeVisible({ timeout: 20_000 })
     expect(await queryE2eDatabase('select id from contacts where first_name = $1', [firstName])).toHaveLength(0)
+
+    // Going on with another field, the message stays until the phone is given.
+    const phoneField = page.locator('.field-type.text', { has: page.locator('#field-phone') })
+    const formStateAfterLastName = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/collections/contacts/create',
+    )
+    await page.locator('#field-lastName').fill('Prueba')
+    await formStateAfterLastName
+    await expect(phoneField).toContainText('Indique un teléfono de al menos 10 dígitos.')
+    const formStateAfterPhone = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/collections/contacts/create',
+    )
+    await page.locator('#field-phone').fill('(305) 555-0142')
+    await formStateAfterPhone
+    await expect(phoneField).not.toContainText('Indique un teléfono de al menos 10 dígitos.')
   })
 
   test('the dashboard counts the leads per source and per page', async ({ page, browser }) => {

@@ -18,6 +18,7 @@ import { contactLimits } from '../intake/contact-fields'
 import { createContact } from '../intake/create-contact'
 import { leadIntakeFields } from '../intake/lead-intake-fields'
 import { FORM_LEAD_SOURCE, leadSourceOptions, STAFF_LEAD_SOURCES, staffLeadSourceOptions } from '../intake/lead-sources'
+import { staffEntryEmail, staffEntryText } from '../intake/staff-entry-rules'
 import { validateContact } from '../intake/validate-contact'
 import { notificationStateField } from '../notifications/notification-state-field'
 import { notifyStaff } from '../notifications/notify-staff'
@@ -82,11 +83,26 @@ export const Contacts: CollectionConfig = {
       },
     },
     ...deskFields,
-    { name: 'firstName', label: 'Nombre', type: 'text', required: true, maxLength: contactLimits.name, access: readOnlyForStaff },
+    {
+      name: 'firstName',
+      label: 'Nombre',
+      type: 'text',
+      required: true,
+      maxLength: contactLimits.name,
+      access: readOnlyForStaff,
+      validate: staffEntryText('firstName'),
+    },
     // Required for visitors by validateContact; a voice caller may give only a first name.
-    { name: 'lastName', label: 'Apellido', type: 'text', maxLength: contactLimits.name, access: readOnlyForStaff },
+    {
+      name: 'lastName',
+      label: 'Apellido',
+      type: 'text',
+      maxLength: contactLimits.name,
+      access: readOnlyForStaff,
+      validate: staffEntryText('lastName'),
+    },
     // Required for visitors by validateContact; optional for phone, walk-in and voice leads.
-    { name: 'email', label: 'Correo electrónico', type: 'email', index: true, access: readOnlyForStaff },
+    { name: 'email', label: 'Correo electrónico', type: 'email', index: true, access: readOnlyForStaff, validate: staffEntryEmail },
     {
       name: 'phone',
       label: 'Teléfono',
@@ -94,6 +110,7 @@ export const Contacts: CollectionConfig = {
       maxLength: contactLimits.phone,
       index: true,
       access: readOnlyForStaff,
+      validate: staffEntryText('phone'),
       admin: { components: { Cell: '/components/admin/desk/PhoneCell' } },
     },
     {
