@@ -43,8 +43,8 @@ test('the phone menu opens, reaches every section, closes when one is chosen and
   await open.click()
   const dialog = menuDialog(page)
   await expect(dialog).toBeVisible()
-  const panel = await dialog.boundingBox()
-  expect(panel).toMatchObject({ x: 90, width: 300 })
+  // Where the panel comes to rest once it has slid in.
+  await expect.poll(() => dialog.boundingBox()).toMatchObject({ x: 90, width: 300 })
   for (const item of navigation) await expect(dialog.getByRole('link', { name: item.label, exact: true })).toBeVisible()
 
   await dialog.getByRole('link', { name: 'Testimonios', exact: true }).click()
