@@ -5,6 +5,12 @@ import { type Account, createStaffAccount, insertContact, loginInPanel, uniqueSu
 import { contactForm, fillContactForm, toasts, uniqueVisitor } from '../support/contact-page'
 import { queryE2eDatabase } from '../support/e2e-database'
 
+/** The panel's next answer to its own form-state request (a POST to the create view's address). */
+const formStateAnswer = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/collections/contacts/create',
+  )
+
 /** A number no other test uses, as staff would type it. */
 const freshPhone = () => {
   const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')
@@ -152,9 +158,7 @@ test.describe('staff enter a lead from a phone call or a walk-in', () => {
     await expect(page.locator('#field-source')).toContainText('Teléfono')
     // The panel asks the server for the form's state after a change, unvalidated before the first
     // save; an answer landing after the refusal would clear the message (Payload's, docs/staff-desk.md).
-    const formStateAfterTyping = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/collections/contacts/create',
-    )
+    const formStateAfterTyping = formStateAnswer(page)
     await page.locator('#field-firstName').fill(firstName)
     await formStateAfterTyping
     await page.getByRole('button', { name: 'Guardar' }).click()
@@ -164,15 +168,11 @@ test.describe('staff enter a lead from a phone call or a walk-in', () => {
 
     // Going on with another field, the message stays until the phone is given.
     const phoneField = page.locator('.field-type.text', { has: page.locator('#field-phone') })
-    const formStateAfterLastName = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/collections/contacts/create',
-    )
+    const formStateAfterLastName = formStateAnswer(page)
     await page.locator('#field-lastName').fill('Prueba')
     await formStateAfterLastName
     await expect(phoneField).toContainText('Indique un teléfono de al menos 10 dígitos.')
-    const formStateAfterPhone = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/collections/contacts/create',
-    )
+    const formStateAfterPhone = formStateAnswer(page)
     await page.locator('#field-phone').fill('(305) 555-0142')
     await formStateAfterPhone
     await expect(phoneField).not.toContainText('Indique un teléfono de al menos 10 dígitos.')
