@@ -1004,14 +1004,14 @@ export interface IdempotencyKey {
   createdAt: string;
 }
 /**
- * Quién cambió, y cuándo, el email que recibe los avisos y el asistente de voz. Nadie puede editar ni borrar este historial.
+ * Quién cambió, y cuándo, el email que recibe los avisos, el asistente de voz y los dominios permitidos para redirecciones. Nadie puede editar ni borrar este historial.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings-changes".
  */
 export interface SettingsChange {
   id: number;
-  setting: 'email' | 'voicePublicKey' | 'voiceAssistantId';
+  setting: 'email' | 'voicePublicKey' | 'voiceAssistantId' | 'redirectAllowedHosts';
   previousValue?: string | null;
   newValue?: string | null;
   changedBy?: (number | null) | User;
@@ -2126,6 +2126,10 @@ export interface SiteSetting {
    */
   agencyNpn?: string | null;
   /**
+   * Los únicos sitios externos a los que una redirección o un enlace corto puede enviar a los visitantes (siempre con https://). Un dominio por línea, tal como aparece en la dirección, p. ej. www.medicare.gov. Solo un administrador puede cambiarlo; cada cambio queda en el Historial de ajustes.
+   */
+  redirectAllowedHosts?: string | null;
+  /**
    * La que muestran WhatsApp, Facebook y otros al compartir el sitio. Si no hay ninguna, se usa una generada con el nombre y los colores de la agencia.
    */
   shareImage?: (number | null) | Media;
@@ -2265,6 +2269,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         email?: T;
       };
   agencyNpn?: T;
+  redirectAllowedHosts?: T;
   shareImage?: T;
   voicePublicKey?: T;
   voiceAssistantId?: T;

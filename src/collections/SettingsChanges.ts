@@ -21,7 +21,8 @@ export const SettingsChanges: CollectionConfig = {
     defaultColumns: ['createdAt', 'setting', 'previousValue', 'newValue', 'changedByName'],
     hidden: ({ user }) => !hasAdminRole(user as { roles?: string[] }),
     description:
-      'Quién cambió, y cuándo, el email que recibe los avisos y el asistente de voz. Nadie puede editar ni borrar este historial.',
+      'Quién cambió, y cuándo, el email que recibe los avisos, el asistente de voz y los dominios permitidos para ' +
+      'redirecciones. Nadie puede editar ni borrar este historial.',
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [

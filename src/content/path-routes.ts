@@ -12,6 +12,7 @@
 import pg from 'pg'
 
 import { PAGE_SLUG_SHAPE } from '../lib/page-slug'
+import { allowedHostList, isFollowableDestination, shadowsSiteRoute } from '../lib/redirect-rules'
 import { databaseUrl } from '../lib/server/server-env'
 import { shortLinkTarget } from '../lib/short-link-target'
 
@@ -28,20 +29,22 @@ type Row = {
   utm_medium: string | null
   utm_campaign: string | null
   utm_content: string | null
+  allowed_hosts: string | null
 }
 
 // A page of the same address wins over a redirect from it (a new page may take an old address).
 const ROUTE_QUERY = `
   SELECT 'page' AS kind, _status::text AS status, slug, NULL AS to_type, NULL AS to_url, NULL AS code,
-         NULL AS utm_source, NULL AS utm_medium, NULL AS utm_campaign, NULL AS utm_content
+         NULL AS utm_source, NULL AS utm_medium, NULL AS utm_campaign, NULL AS utm_content, NULL AS allowed_hosts
     FROM pages WHERE $1::varchar IS NOT NULL AND slug = $1
   UNION ALL
   -- In a staff preview: a draft's address lives in its latest version until it is published.
-  SELECT 'page', 'draft', version_slug, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+  SELECT 'page', 'draft', version_slug, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
     FROM _pages_v WHERE $3 AND $1::varchar IS NOT NULL AND latest AND version_slug = $1
   UNION ALL
   SELECT 'redirect', target._status::text, COALESCE(target.slug, legal.slug::text), r.to_type::text, r.to_url, r.type::text,
-         r.campaign_utm_source, r.campaign_utm_medium, r.campaign_utm_campaign, r.campaign_utm_content
+         r.campaign_utm_source, r.campaign_utm_medium, r.campaign_utm_campaign, r.campaign_utm_content,
+         (SELECT redirect_allowed_hosts FROM site_settings LIMIT 1)
     FROM redirects r
     LEFT JOIN redirects_rels rel ON rel.parent_id = r.id AND rel.path = 'to.reference'
     LEFT JOIN pages target ON target.id = rel.pages_id
@@ -74,10 +77,11 @@ function fromSpellings(pathname: string): string[] {
   return [...new Set([pathname, bare, bare.slice(1), `${bare}/`])]
 }
 
-function toRoute(rows: Row[], drafts: boolean): PathRoute | null {
+function toRoute(pathname: string, rows: Row[], drafts: boolean): PathRoute | null {
   for (const row of rows) {
     if (row.kind === 'page' && row.slug && (row.status === 'published' || drafts)) return { kind: 'page', slug: row.slug }
-    if (row.kind !== 'redirect') continue
+    // A row saved before the redirect rules (src/lib/redirect-rules.ts) may claim `/Contacto`: not followed.
+    if (row.kind !== 'redirect' || shadowsSiteRoute(pathname)) continue
     const permanent = row.code !== '302'
     // A short link's campaign parameters go with the visitor to the destination (src/lib/short-link-target.ts).
     const campaign = {
@@ -86,7 +90,11 @@ function toRoute(rows: Row[], drafts: boolean): PathRoute | null {
       utm_campaign: row.utm_campaign,
       utm_content: row.utm_content,
     }
-    if (row.to_type === 'custom' && row.to_url) return { kind: 'redirect', location: shortLinkTarget(row.to_url, campaign), permanent }
+    if (row.to_type === 'custom' && row.to_url) {
+      // Nor, from such a row, to `javascript:`, `//otro.example` or a host the admin does not allow.
+      if (!isFollowableDestination(row.to_url, allowedHostList(row.allowed_hosts))) continue
+      return { kind: 'redirect', location: shortLinkTarget(row.to_url, campaign), permanent }
+    }
     // A page that is not published (yet) is not a destination; a legal document always is.
     if (row.slug && (row.status === null || row.status === 'published')) {
       return { kind: 'redirect', location: shortLinkTarget(`/${row.slug}`, campaign), permanent }
@@ -107,7 +115,7 @@ export async function routeForPath(pathname: string, { drafts }: { drafts: boole
   const pageSlug = PAGE_SLUG_SHAPE.test(slug) ? slug : null
   try {
     const { rows } = await routesPool().query<Row>(ROUTE_QUERY, [pageSlug, fromSpellings(pathname), drafts])
-    const route = toRoute(rows, drafts)
+    const route = toRoute(pathname, rows, drafts)
     if (route && !drafts) lastKnown.set(pathname, route)
     else if (!route) lastKnown.delete(pathname)
     return route

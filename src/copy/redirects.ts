@@ -23,5 +23,4 @@ export const allowedHostsCopy = {
     'Un dominio por línea, tal como aparece en la dirección, p. ej. www.medicare.gov. Solo un administrador puede cambiarlo; ' +
     'cada cambio queda en el Historial de ajustes.',
   invalid: 'Escriba un dominio por línea, sin https:// ni rutas (p. ej. www.medicare.gov).',
-  historyLabel: 'Dominios permitidos para redirecciones',
 } as const

@@ -6,6 +6,8 @@ import { bookingSettingsField } from '../appointments/booking-settings'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
 import { contentTags } from '../content/tags'
 import { grievanceCoordinatorMissingMessage } from '../copy/admin'
+import { allowedHostsCopy } from '../copy/redirects'
+import { allowedHostList, DEFAULT_REDIRECT_HOSTS, isHostName } from '../lib/redirect-rules'
 import { socialNetworkOptions } from '../lib/social-networks'
 import { DEFAULT_AGENCY_TIME_ZONE, isIanaTimeZone } from '../lib/time-zone'
 import { whatsAppDigits } from '../lib/whatsapp'
@@ -211,6 +213,17 @@ export const SiteSettings: GlobalConfig = {
           'National Producer Number de la agencia (si son varios, sepárelos con comas). Aparece en el Alcance de la cita ' +
           'y en el consentimiento del Mercado que firman los clientes.',
       },
+    },
+    {
+      name: 'redirectAllowedHosts',
+      label: allowedHostsCopy.label,
+      type: 'textarea',
+      maxLength: 2000,
+      defaultValue: DEFAULT_REDIRECT_HOSTS.join('\n'),
+      // Where a printed QR code may send callers: only an admin may widen it (src/lib/redirect-rules.ts).
+      access: adminChangesOnly,
+      validate: (value: string | null | undefined) => allowedHostList(value).every(isHostName) || allowedHostsCopy.invalid,
+      admin: { description: allowedHostsCopy.description },
     },
     {
       type: 'collapsible',

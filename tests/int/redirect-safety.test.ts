@@ -81,7 +81,7 @@ beforeAll(async () => {
   admin = { ...adminUser, collection: 'users' }
   await payload.updateGlobal({
     slug: 'site-settings',
-    data: { redirectAllowedHosts: `${ALLOWED_HOST}\nwww.healthcare.gov` } as Record<string, unknown>,
+    data: { redirectAllowedHosts: `${ALLOWED_HOST}\nwww.healthcare.gov` },
     overrideAccess: false,
     user: admin,
     ...quiet,
