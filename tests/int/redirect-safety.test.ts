@@ -12,7 +12,7 @@ import { REST_POST } from '@payloadcms/next/routes'
 import { type Payload, ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { routeForPath } from '@/content/path-routes'
-import { redirectRuleMessages } from '@/copy/redirects'
+import { allowedHostsCopy, redirectRuleMessages } from '@/copy/redirects'
 import { postgresOf } from '@/db/postgres'
 import type { Redirect, User } from '@/payload-types'
 import { seed } from '@/seed/seed'
@@ -237,6 +237,54 @@ describe('rows stored before these rules (the proxy’s lookup)', () => {
     await storeOldRow(outside, `https://${ALLOWED_HOST}/`)
     expect(await routeForPath(internal, { drafts: false })).toMatchObject({ kind: 'redirect', location: '/contacto', permanent: true })
     expect(await routeForPath(outside, { drafts: false })).toMatchObject({ kind: 'redirect', location: `https://${ALLOWED_HOST}/` })
+  })
+})
+
+describe('the allowed hosts', () => {
+  const hostsNow = async () => (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).redirectAllowedHosts
+
+  it('only an admin widens them, and each change is kept in the settings history', async () => {
+    const before = await hostsNow()
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { redirectAllowedHosts: `${before}\nevil.example` },
+      overrideAccess: false,
+      user: staff,
+      ...quiet,
+    })
+    expect(await hostsNow()).toBe(before)
+    expect(await refusalMessages(createRedirect(custom(`/r-${unique()}`, 'https://evil.example/')))).toContain(
+      redirectRuleMessages.destinationHostNotAllowed('evil.example'),
+    )
+
+    const widened = `${before}\nwww.cms.gov`
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { redirectAllowedHosts: widened },
+      overrideAccess: false,
+      user: admin,
+      ...quiet,
+    })
+    const { docs } = await payload.find({
+      collection: 'settings-changes',
+      where: { setting: { equals: 'redirectAllowedHosts' } },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+    })
+    expect(docs[0]).toMatchObject({ previousValue: before, newValue: widened, changedBy: admin.id })
+    expect((await createRedirect(custom(`/cms-${unique()}`, 'https://www.cms.gov/'))).id).toBeTypeOf('number')
+  })
+
+  it('are host names, one per line', async () => {
+    const attempt = payload.updateGlobal({
+      slug: 'site-settings',
+      data: { redirectAllowedHosts: 'https://evil.example/ruta' },
+      overrideAccess: false,
+      user: admin,
+      ...quiet,
+    })
+    expect(await refusalMessages(attempt)).toContain(allowedHostsCopy.invalid)
   })
 })
 
