@@ -16,6 +16,15 @@ export const redirectRuleMessages = {
   tooManyHops: 'El destino pasa por demasiadas redirecciones seguidas. Apunte directamente a la página final.',
 } as const
 
+export const redirectFieldDescriptions = {
+  source:
+    'La dirección corta que dice el anuncio, p. ej. /radio. No puede ser una que ya usa el sitio (/contacto, /citas…, ' +
+    'tampoco con mayúsculas) ni la de una página publicada.',
+  customUrl:
+    'Una página de este sitio (p. ej. /medicare-florida o /contacto) o una dirección https:// de un dominio de ' +
+    `${ALLOWED_HOSTS_SETTING}.`,
+} as const
+
 export const allowedHostsCopy = {
   label: 'Dominios permitidos para redirecciones',
   description:

@@ -3,6 +3,7 @@ import type { Field } from 'payload'
 
 import { authenticated } from '../access/authenticated'
 import { isAdmin } from '../access/is-admin'
+import { redirectFieldDescriptions } from '../copy/redirects'
 import { validateRedirectDestination } from './redirect-safety/validate-destination'
 import { validateRedirectSource } from './redirect-safety/validate-source'
 import { shortLinkCampaignGroup } from './short-links/campaign-fields'
@@ -20,7 +21,13 @@ function destination(field: Field): Field {
     if ('name' in inner && inner.name === 'reference' && inner.type === 'relationship') {
       return { ...inner, admin: { ...inner.admin, allowCreate: false } } as Field
     }
-    if ('name' in inner && inner.name === 'url' && inner.type === 'text') return { ...inner, validate: validateRedirectDestination }
+    if ('name' in inner && inner.name === 'url' && inner.type === 'text') {
+      return {
+        ...inner,
+        validate: validateRedirectDestination,
+        admin: { ...inner.admin, description: redirectFieldDescriptions.customUrl },
+      }
+    }
     return inner
   })
   return { ...field, label: 'Destino', fields }
@@ -29,7 +36,7 @@ function destination(field: Field): Field {
 /** «URL de origen»: never an address the site answers itself, and never the start of a loop (redirect-safety/). */
 function source(field: Field): Field {
   if (!('name' in field) || field.name !== 'from' || field.type !== 'text') return field
-  return { ...field, validate: validateRedirectSource }
+  return { ...field, validate: validateRedirectSource, admin: { ...field.admin, description: redirectFieldDescriptions.source } }
 }
 
 /**
