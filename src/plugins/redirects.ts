@@ -22,11 +22,8 @@ function destination(field: Field): Field {
       return { ...inner, admin: { ...inner.admin, allowCreate: false } } as Field
     }
     if ('name' in inner && inner.name === 'url' && inner.type === 'text') {
-      return {
-        ...inner,
-        validate: validateRedirectDestination,
-        admin: { ...inner.admin, description: redirectFieldDescriptions.customUrl },
-      }
+      const admin = { ...inner.admin, description: redirectFieldDescriptions.customUrl }
+      return { ...inner, validate: validateRedirectDestination, admin } as Field
     }
     return inner
   })
@@ -36,7 +33,7 @@ function destination(field: Field): Field {
 /** «URL de origen»: never an address the site answers itself, and never the start of a loop (redirect-safety/). */
 function source(field: Field): Field {
   if (!('name' in field) || field.name !== 'from' || field.type !== 'text') return field
-  return { ...field, validate: validateRedirectSource, admin: { ...field.admin, description: redirectFieldDescriptions.source } }
+  return { ...field, validate: validateRedirectSource, admin: { ...field.admin, description: redirectFieldDescriptions.source } } as Field
 }
 
 /**
