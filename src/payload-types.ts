@@ -1025,6 +1025,9 @@ export interface SettingsChange {
  */
 export interface Redirect {
   id: number;
+  /**
+   * La dirección corta que dice el anuncio, p. ej. /radio. No puede ser una que ya usa el sitio (/contacto, /citas…, tampoco con mayúsculas) ni la de una página publicada.
+   */
   from: string;
   to?: {
     type?: ('reference' | 'custom') | null;
@@ -1037,6 +1040,9 @@ export interface Redirect {
           relationTo: 'pages';
           value: number | Page;
         } | null);
+    /**
+     * Una página de este sitio (p. ej. /medicare-florida o /contacto) o una dirección https:// de un dominio de «Datos de la agencia → Dominios permitidos para redirecciones».
+     */
     url?: string | null;
   };
   type: '301' | '302';

@@ -210,6 +210,13 @@ describe('loops', () => {
     const edit = payload.update({ collection: 'redirects', id: third.id, data: { to: { type: 'custom', url: a } }, ...asStaff() })
     expect(await refusalMessages(edit)).toContain(redirectRuleMessages.loop)
   })
+
+  it('a chain longer than five redirects is refused: a printed code must reach its page', async () => {
+    const chain = Array.from({ length: 6 }, (_, step) => `/cadena-${step}-${unique()}`)
+    await createRedirect(custom(chain[5], '/contacto'))
+    for (let step = 4; step >= 1; step--) await createRedirect(custom(chain[step], chain[step + 1]))
+    expect(await refusalMessages(createRedirect(custom(chain[0], chain[1])))).toContain(redirectRuleMessages.tooManyHops)
+  })
 })
 
 describe('rows stored before these rules (the proxy’s lookup)', () => {

@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
 import { redirectRuleMessages } from '../../copy/redirects'
-import { comparablePath } from '../../lib/redirect-rules'
+import { comparablePath, isSiteRouteDestination } from '../../lib/redirect-rules'
 import type { Redirect } from '../../payload-types'
 import { destinationPath, pageAt, redirectFrom } from './site-lookups'
 
-/** How many redirects in a row a destination may pass through before it must reach a page. */
+/** How many redirects in a row (this one included) may send a visitor on before a page must answer. */
 export const MAX_REDIRECT_HOPS = 5
 
 type Candidate = { id?: number | string; from: string; to?: Partial<Redirect['to']> }
@@ -13,7 +13,7 @@ type Candidate = { id?: number | string; from: string; to?: Partial<Redirect['to
 /**
  * Follows a redirect's destination through the other redirects, case-insensitively, as a visitor
  * would be sent: the Spanish reason when it comes back to its own source (or never stops), else null.
- * A published page at a path ends the walk: the proxy serves the page before any redirect from it.
+ * A site route or a published page at a path ends the walk: the proxy serves them before any redirect from them.
  */
 export async function redirectChainProblem({ id, from, to }: Candidate, req: PayloadRequest): Promise<string | null> {
   const visited = new Set([comparablePath(from)])
@@ -23,6 +23,7 @@ export async function redirectChainProblem({ id, from, to }: Candidate, req: Pay
     if (!path) return null
     const comparable = comparablePath(path)
     if (visited.has(comparable)) return redirectRuleMessages.loop
+    if (isSiteRouteDestination(path)) return null
     if (await pageAt(comparable.slice(1), req, { publishedOnly: true })) return null
     const onward = await redirectFrom(comparable, req, id)
     if (!onward) return null
