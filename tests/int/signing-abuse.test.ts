@@ -76,14 +76,19 @@ async function bookedMedicare(assignedTo?: number): Promise<{ appointmentId: num
   startsAt.setUTCHours(14 + Math.floor(Math.random() * 6), Math.random() < 0.5 ? 0 : 30, 0, 0)
   const appointment = await payload.create({
     collection: 'appointments',
-    data: { lead: lead.id, startsAt: startsAt.toISOString(), kind: 'llamada', topic: 'medicare', status: 'agendada', assignedTo },
+    data: {
+      lead: lead.id,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+      kind: 'llamada',
+      topic: 'medicare',
+      status: 'agendada',
+      bookedBy: 'sitio',
+      assignedTo,
+    },
   })
   const manageToken = randomBytes(32).toString('base64url')
-  await query('update appointments set manage_token_hash = $1, booked_by = $2 where id = $3', [
-    hashLinkToken(manageToken),
-    'sitio',
-    appointment.id,
-  ])
+  await query('update appointments set manage_token_hash = $1 where id = $2', [hashLinkToken(manageToken), appointment.id])
   return { appointmentId: appointment.id, manageToken, leadId: lead.id }
 }
 
