@@ -175,7 +175,7 @@ describe('one SOA per appointment (finding 5)', () => {
     }
   })
 
-  it('no SOA while the agency’s or the agent’s NPN is missing: the visitor is told the agency sends it, staff get a Spanish 400', async () => {
+  it('no SOA while the agency’s or the agent’s NPN is missing: the visitor is told the agency sends it, staff a Spanish 400', async () => {
     const nobodyAssigned = await bookedMedicare()
     expect(await soaPathForBooking(payload, nobodyAssigned.manageToken)).toEqual({ kind: 'npn-missing' })
     const agentWithoutNpn = await bookedMedicare(noNpnStaff.id)
