@@ -155,6 +155,7 @@ export interface Config {
       sendBookingEmail: TaskSendBookingEmail;
       appointmentReminder: TaskAppointmentReminder;
       sendSigningLink: TaskSendSigningLink;
+      notifyRescission: TaskNotifyRescission;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -853,7 +854,16 @@ export interface VoiceCall {
 export interface LeadEvent {
   id: number;
   contact: number | Contact;
-  kind: 'estado' | 'responsable' | 'nota' | 'no-contactar' | 'intento' | 'seguimiento' | 'consentimiento' | 'cita';
+  kind:
+    | 'estado'
+    | 'responsable'
+    | 'nota'
+    | 'no-contactar'
+    | 'intento'
+    | 'seguimiento'
+    | 'consentimiento'
+    | 'cita'
+    | 'documento';
   author?: (number | null) | User;
   authorName?: string | null;
   fromStatus?:
@@ -938,6 +948,11 @@ export interface SignedRecord {
   userAgent?: string | null;
   agent?: (number | null) | User;
   rescinds?: (number | null) | SignedRecord;
+  supersedes?: (number | null) | SignedRecord;
+  /**
+   * Marcado cuando la firma llegó de un navegador con la sesión del personal abierta.
+   */
+  signedWithStaffSession?: boolean | null;
   contentHash: string;
   retainUntil: string;
   accessLog?: {
@@ -954,7 +969,7 @@ export interface SignedRecord {
  */
 export interface RecordLink {
   id: number;
-  purpose: 'soa' | 'marketplace-consent' | 'application-review';
+  purpose: 'soa' | 'marketplace-consent' | 'application-review' | 'rescission';
   lead?: (number | null) | Contact;
   tokenHash: string;
   expiresAt: string;
@@ -964,6 +979,9 @@ export interface RecordLink {
   channel: 'email' | 'copied';
   attestationSummary?: string | null;
   appointmentId?: string | null;
+  sealedToken?: string | null;
+  supersedes?: (number | null) | SignedRecord;
+  rescinds?: (number | null) | SignedRecord;
   updatedAt: string;
   createdAt: string;
 }
@@ -1140,7 +1158,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'notifyStaff' | 'sendBookingEmail' | 'appointmentReminder' | 'sendSigningLink' | 'schedulePublish';
+          | 'inline'
+          | 'notifyStaff'
+          | 'sendBookingEmail'
+          | 'appointmentReminder'
+          | 'sendSigningLink'
+          | 'notifyRescission'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1174,7 +1198,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'notifyStaff' | 'sendBookingEmail' | 'appointmentReminder' | 'sendSigningLink' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'notifyStaff'
+        | 'sendBookingEmail'
+        | 'appointmentReminder'
+        | 'sendSigningLink'
+        | 'notifyRescission'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1821,6 +1853,8 @@ export interface SignedRecordsSelect<T extends boolean = true> {
   userAgent?: T;
   agent?: T;
   rescinds?: T;
+  supersedes?: T;
+  signedWithStaffSession?: T;
   contentHash?: T;
   retainUntil?: T;
   accessLog?: T;
@@ -1842,6 +1876,9 @@ export interface RecordLinksSelect<T extends boolean = true> {
   channel?: T;
   attestationSummary?: T;
   appointmentId?: T;
+  sealedToken?: T;
+  supersedes?: T;
+  rescinds?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2136,6 +2173,10 @@ export interface SiteSetting {
    */
   redirectAllowedHosts?: string | null;
   /**
+   * Quien atiende las citas de Medicare agendadas en el sitio sin nadie asignado: su nombre y su NPN aparecen en el Alcance de la cita (SOA). Sin agente con NPN, el cliente no recibe el SOA en línea y el personal se lo envía.
+   */
+  defaultAgent?: (number | null) | User;
+  /**
    * La que muestran WhatsApp, Facebook y otros al compartir el sitio. Si no hay ninguna, se usa una generada con el nombre y los colores de la agencia.
    */
   shareImage?: (number | null) | Media;
@@ -2276,6 +2317,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   agencyNpn?: T;
   redirectAllowedHosts?: T;
+  defaultAgent?: T;
   shareImage?: T;
   voicePublicKey?: T;
   voiceAssistantId?: T;
@@ -2442,6 +2484,18 @@ export interface TaskSendSigningLink {
   input: {
     linkId: number;
     sealedToken: string;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyRescission".
+ */
+export interface TaskNotifyRescission {
+  input: {
+    recordId: number;
   };
   output: {
     result: string;

@@ -126,24 +126,3 @@ export async function bookingCalendar(topic: string | null, { now = new Date(), 
   const days = freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic, busy })
   return { settings, days } satisfies BookingCalendar
 }
-
-/** Whether the SOA of this appointment (a link made for it) has been signed: the confirmation's step is then done. */
-export async function scopeOfAppointmentSigned(appointmentId: number): Promise<boolean> {
-  const client = await payloadClient()
-  const links = await client.find({
-    collection: 'record-links',
-    where: { and: [{ purpose: { equals: 'soa' } }, { appointmentId: { equals: String(appointmentId) } }] },
-    depth: 0,
-    limit: 50,
-    pagination: false,
-    select: {},
-    overrideAccess: true,
-  })
-  if (links.docs.length === 0) return false
-  const signed = await client.count({
-    collection: 'signed-records',
-    where: { and: [{ kind: { equals: 'soa' } }, { link: { in: links.docs.map((link) => link.id) } }] },
-    overrideAccess: true,
-  })
-  return signed.totalDocs > 0
-}

@@ -13,8 +13,12 @@ export type LeadRecordState = {
   purpose: LinkPurpose
   sentAt: string
   expiresAt: string
-  signed: { id: number; at: string } | null
+  signed: { id: number; at: string; staffSession: boolean } | null
   rescinded: { id: number; at: string } | null
+  /** A correction: the signed SOA this link's record supersedes. */
+  supersedes: { id: number; at: string } | null
+  /** A signed SOA corrected later: the correction. */
+  correctedBy: { id: number; at: string } | null
 }
 
 const internal = { internalRead: true }
@@ -44,13 +48,18 @@ export async function leadRecordStates(payload: Payload, user: TypedUser, leadId
   return links.docs.map((link) => {
     const signed = records.docs.find((record) => idOf(record.link) === link.id && record.kind === link.purpose)
     const rescission = signed ? records.docs.find((record) => idOf(record.rescinds) === signed.id) : undefined
+    const supersededId = idOf(link.supersedes)
+    const superseded = supersededId === null ? undefined : records.docs.find((record) => record.id === supersededId)
+    const correction = signed ? records.docs.find((record) => idOf(record.supersedes) === signed.id) : undefined
     return {
       linkId: link.id,
       purpose: link.purpose,
       sentAt: link.sentAt,
       expiresAt: link.expiresAt,
-      signed: signed ? { id: signed.id, at: signed.signedAt } : null,
+      signed: signed ? { id: signed.id, at: signed.signedAt, staffSession: Boolean(signed.signedWithStaffSession) } : null,
       rescinded: rescission ? { id: rescission.id, at: rescission.signedAt } : null,
+      supersedes: superseded ? { id: superseded.id, at: superseded.signedAt } : null,
+      correctedBy: correction ? { id: correction.id, at: correction.signedAt } : null,
     }
   })
 }

@@ -4,6 +4,7 @@
  */
 import { linkState } from '../records/find-link'
 import type { LinkPurpose } from '../records/record-kinds'
+import { soaNpnGap } from '../records/soa/soa-agent'
 import { spanishDay, textFactsFor } from '../records/text-facts-for'
 import { currentTexts } from '../records/texts'
 import { soaProductOptions } from '../records/texts/soa-products'
@@ -16,6 +17,10 @@ export type SigningView =
   | { state: 'gone' }
   | { state: 'open'; purpose: LinkPurpose; title: string; text: string; date: string; products: SigningProduct[] | null }
   | { state: 'consent-signed'; title: string; text: string; signedOn: string; date: string }
+  /** A rescission link staff sent: the consent as signed, and the form to rescind it. */
+  | { state: 'rescission-open'; title: string; text: string; signedOn: string; date: string }
+  /** An SOA while the agency's or the agent's NPN is missing: not shown; the agency sends it later. */
+  | { state: 'unavailable' }
   | { state: 'consent-rescinded'; title: string; rescindedOn: string }
 
 export async function loadSigningView(token: string): Promise<SigningView> {
@@ -31,14 +36,15 @@ export async function loadSigningView(token: string): Promise<SigningView> {
       rescindedOn: spanishDay(new Date(state.rescission.signedAt), timeZone),
     }
   const facts = await textFactsFor(payload, state, now)
-  if (state.state === 'consent-signed')
+  if (state.state === 'consent-signed' || state.state === 'rescission-open')
     return {
-      state: 'consent-signed',
+      state: state.state,
       title: currentTexts['marketplace-consent'].title,
       text: state.consent.shownText,
       signedOn: spanishDay(new Date(state.consent.signedAt), timeZone),
       date: facts.date,
     }
+  if (state.link.purpose === 'soa' && (await soaNpnGap(payload, state.agent))) return { state: 'unavailable' }
   const text = currentTexts[state.link.purpose]
   return {
     state: 'open',

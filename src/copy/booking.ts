@@ -54,6 +54,7 @@ export const bookingCopy = {
       'Las reglas de Medicare piden que, antes de la cita, usted indique por escrito de qué productos quiere hablar ' +
       '(el Alcance de la Cita o SOA). Le toma un par de minutos.',
     soaLink: 'Completar el Alcance de la Cita',
+    soaByAgency: 'La agencia enviará el Alcance de la Cita para firmar antes de la cita. Por ahora no hace falta nada más.',
   },
   manage: {
     title: 'Su cita',

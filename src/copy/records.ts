@@ -24,6 +24,9 @@ export const signingCopy = {
   goneTitle: 'Este enlace no es válido',
   goneBody: 'El enlace no existe, ya se usó o venció. Si necesita firmar un documento, pida un enlace nuevo a la agencia.',
   failed: 'No pudimos guardar su firma. Inténtelo de nuevo en unos minutos.',
+  rescindNameHint: 'Escriba su nombre tal como lo escribió al firmar el consentimiento.',
+  unavailableTitle: 'Este documento todavía no está listo',
+  unavailableBody: 'La agencia le enviará el documento para firmar en cuanto esté listo. No tiene que hacer nada por ahora.',
 } as const
 
 export const signingErrors = {
@@ -32,6 +35,7 @@ export const signingErrors = {
   products: 'Marque al menos un tipo de producto.',
   relationship: 'Escriba la relación del representante con la persona.',
   representativeTooLong: 'El nombre o la relación del representante es demasiado largo.',
+  notTheSigner: 'Escriba su nombre tal como lo escribió al firmar el consentimiento.',
 } as const
 
 export const signingMail = {

@@ -26,6 +26,8 @@ export const lockKinds = {
   idempotencyKey: 18_133,
   /** A Vapi call whose report is being stored. */
   voiceCall: 18_134,
+  /** An appointment whose Scope of Appointment link is being handed out or signed (issue 33). */
+  appointmentSoa: 18_141,
 } as const satisfies Record<string, number>
 
 export type LockKind = keyof typeof lockKinds

@@ -226,6 +226,19 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: allowedHostsCopy.description },
     },
     {
+      name: 'defaultAgent',
+      label: 'Agente predeterminado',
+      type: 'relationship',
+      relationTo: 'users',
+      // Staff only: the public reads these settings.
+      access: { read: ({ req }) => Boolean(req.user), update: isAdminField },
+      admin: {
+        description:
+          'Quien atiende las citas de Medicare agendadas en el sitio sin nadie asignado: su nombre y su NPN aparecen en el ' +
+          'Alcance de la cita (SOA). Sin agente con NPN, el cliente no recibe el SOA en línea y el personal se lo envía.',
+      },
+    },
+    {
       type: 'collapsible',
       label: 'Compartir en redes',
       fields: [

@@ -21,16 +21,52 @@ export const recordAdminCopy = {
   intact: 'Íntegro: el documento no cambió desde la firma.',
   tampered: 'ALERTA: el documento guardado ya no coincide con su huella. Alguien lo cambió en la base de datos. Avise al administrador.',
   printLink: 'Versión para imprimir',
+  supersedesLabel: 'Corrige el SOA firmado',
+  supersedesNone: 'No corrige ninguno (SOA nuevo)',
+  supersedesOn: 'corrige el firmado el',
+  correctedOn: 'corregido el',
+  staffSession: 'firmado en un navegador con sesión del personal',
 } as const
 
 export const recordApiMessages = {
   unauthorized: 'Inicie sesión para continuar.',
   notFound: 'No se encontró el cliente o el documento.',
-  invalid: 'Elija el documento: Alcance de la cita (SOA), Consentimiento del Mercado o Revisión de la solicitud.',
+  invalid:
+    'Elija el documento: Alcance de la cita (SOA), Consentimiento del Mercado, Revisión de la solicitud o Revocación del ' +
+    'consentimiento.',
   summaryRequired: 'Escriba el resumen de la solicitud que el cliente debe confirmar.',
   summaryTooLong: 'El resumen es demasiado largo (máximo 5000 caracteres).',
   malformed: 'El contenido enviado no es JSON válido.',
   unsupportedMediaType: 'El contenido debe enviarse como JSON (application/json).',
   tooLarge: 'El contenido es demasiado grande.',
   failed: 'No se pudo crear el enlace. Inténtelo de nuevo.',
+  agencyNpnMissing:
+    'Falta el NPN de la agencia en «Datos de la agencia». Sin él no se puede enviar el Alcance de la cita (SOA): pida a un ' +
+    'administrador que lo escriba.',
+  agentNpnMissing:
+    'Falta su NPN (o su nombre) en su usuario. Sin él no se puede enviar el Alcance de la cita (SOA), que debe nombrar al ' +
+    'agente: pida a un administrador que lo escriba.',
+  supersedesInvalid: 'El documento que quiere corregir no es un Alcance de la cita (SOA) firmado de este cliente, o ya se corrigió.',
+  noConsentToRescind: 'Este cliente no tiene un consentimiento del Mercado firmado y sin revocar.',
+  noEmailForRescission:
+    'El enlace para revocar solo se envía al correo que tenemos del cliente, y este cliente no tiene correo. La revocación ' +
+    'también se puede hacer por teléfono.',
+  rescissionEmailed: 'Enlace para revocar enviado al correo del cliente.',
+} as const
+
+/** Whoever opens the record or the lead's history: a signature that came from a browser signed in to the admin. */
+export const STAFF_SESSION_NOTE = 'firmado en un navegador con sesión del personal'
+
+export const staffSessionHistoryNote = (document: string, staffName: string) => `${document}: ${STAFF_SESSION_NOTE} (${staffName}).`
+
+/** The staff e-mail when a consumer rescinds a Marketplace consent. */
+export const rescissionStaffMail = {
+  subject: 'Un cliente revocó su consentimiento del Mercado',
+  body: (leadName: string, when: string, leadUrl: string) =>
+    [
+      `${leadName} revocó su consentimiento del Mercado el ${when}.`,
+      'Desde ahora nadie de la agencia debe actuar en su nombre ante el Mercado.',
+      '',
+      `Ver el cliente: ${leadUrl}`,
+    ].join('\n'),
 } as const

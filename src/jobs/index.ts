@@ -5,6 +5,7 @@ import { sendBookingEmailTask } from '../appointments/emails/task'
 import { appointmentReminderTask } from '../appointments/reminders/task'
 import { notifyStaffTask } from '../leads/notifications/task'
 import { smtpConfigured } from '../lib/server/smtp-settings'
+import { notifyRescissionTask } from '../records/mail/rescission-task'
 import { sendSigningLinkTask } from '../records/mail/task'
 import { releaseStalledJobs } from './release-stalled-jobs'
 import { isQueueRunner } from './runner-lock'
@@ -17,7 +18,7 @@ const adminOnly = ({ req }: { req: PayloadRequest }) => hasAdminRole(req.user)
  * start-up opens with `cron: true`); scripts open Payload without it and run nothing.
  */
 export const jobs: JobsConfig = {
-  tasks: [notifyStaffTask, sendBookingEmailTask, appointmentReminderTask, sendSigningLinkTask],
+  tasks: [notifyStaffTask, sendBookingEmailTask, appointmentReminderTask, sendSigningLinkTask, notifyRescissionTask],
   autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
   // Without a mail server the queue (staff e-mails, booking e-mails, appointment reminders and
   // signing links) waits: its e-mails stay pending, and go out once SMTP is configured, instead

@@ -17,6 +17,7 @@ import * as migration_20261126_044556_grievance_coordinator from './20261126_044
 import * as migration_20261126_065314_appointments from './20261126_065314_appointments';
 import * as migration_20261126_075744_appointments_records from './20261126_075744_appointments_records';
 import * as migration_20261128_063634_redirect_rules from './20261128_063634_redirect_rules';
+import * as migration_20261128_064020_signing_links from './20261128_064020_signing_links';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_063634_redirect_rules.up,
     down: migration_20261128_063634_redirect_rules.down,
-    name: '20261128_063634_redirect_rules'
+    name: '20261128_063634_redirect_rules',
+  },
+  {
+    up: migration_20261128_064020_signing_links.up,
+    down: migration_20261128_064020_signing_links.down,
+    name: '20261128_064020_signing_links'
   },
 ];

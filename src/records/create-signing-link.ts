@@ -21,6 +21,12 @@ export type SigningLinkRequest = {
   /** The booking wing's appointment this SOA belongs to. */
   appointmentId?: string | number | null
   validDays?: number
+  /** The appointment's SOA link, handed out again while open: its token kept sealed on the link. */
+  keepToken?: boolean
+  /** A staff correction of an SOA: the signed record it supersedes. */
+  supersedes?: number | null
+  /** A rescission link: the signed consent it rescinds. */
+  rescinds?: number | null
   /** Run inside the caller's transaction (the queued e-mail with it). */
   req?: PayloadRequest
 }
@@ -53,6 +59,9 @@ export async function createSigningLink(payload: Payload, request: SigningLinkRe
       channel: emailed ? 'email' : 'copied',
       attestationSummary: request.attestationSummary?.trim() || null,
       appointmentId: request.appointmentId == null ? null : String(request.appointmentId),
+      sealedToken: request.keepToken ? sealToken(token) : null,
+      supersedes: request.supersedes ?? null,
+      rescinds: request.rescinds ?? null,
     },
     overrideAccess: true,
     depth: 0,

@@ -1,4 +1,4 @@
-import { recordAdminCopy } from '../i18n/records'
+import { recordAdminCopy, STAFF_SESSION_NOTE } from '../i18n/records'
 import { formatSpanishDateTime } from '../lib/time-zone'
 import type { SignedRecord } from '../payload-types'
 import { recordIsIntact } from './record-hash'
@@ -15,6 +15,11 @@ function chosenProducts(record: SignedRecord): string | null {
   return products.map((value) => soaProductOptions.find((option) => option.value === value)?.label ?? value).join('; ')
 }
 
+function supersededId(record: SignedRecord): string | null {
+  const id = typeof record.supersedes === 'object' ? record.supersedes?.id : record.supersedes
+  return id ? `n.º ${id}` : null
+}
+
 /** The record as a page for the file: every stored fact, the text as shown, and whether its hash still matches. */
 export function printableRecord(record: SignedRecord, leadName: string, timeZone: string): string {
   const intact = recordIsIntact(record)
@@ -28,6 +33,8 @@ export function printableRecord(record: SignedRecord, leadName: string, timeZone
     ['Dirección IP', record.ip],
     ['Navegador', record.userAgent],
     ['Texto y versión', `${record.textId} · ${record.textVersion}`],
+    ['Corrige el documento', supersededId(record)],
+    ['Aviso', record.signedWithStaffSession ? STAFF_SESSION_NOTE : null],
     ['Huella SHA-256', record.contentHash],
     ['Se guarda hasta', formatSpanishDateTime(record.retainUntil, timeZone)],
   ]

@@ -18,7 +18,15 @@ export type RecordFacts = Pick<
   | 'ip'
   | 'userAgent'
   | 'retainUntil'
-> & { lead: number | null; link: number | null; agent: number | null; rescinds: number | null }
+> & {
+  lead: number | null
+  link: number | null
+  agent: number | null
+  rescinds: number | null
+  /** Issue 33; hashed only when set, so records signed before keep their hash. */
+  supersedes?: number
+  signedWithStaffSession?: true
+}
 
 const idOf = (value: unknown): number | null => {
   if (value && typeof value === 'object' && 'id' in value) return Number((value as { id: unknown }).id)
@@ -46,6 +54,19 @@ export function factsOf(record: SignedRecord): RecordFacts {
     ip: record.ip ?? null,
     userAgent: record.userAgent ?? null,
     retainUntil: isoOf(record.retainUntil),
+    ...laterFactsOf(record),
+  }
+}
+
+/** The facts added in issue 33, present only when set (a correction, a signature from a staff session). */
+export function laterFactsOf(record: {
+  supersedes?: unknown
+  signedWithStaffSession?: boolean | null
+}): Pick<RecordFacts, 'supersedes' | 'signedWithStaffSession'> {
+  const supersedes = idOf(record.supersedes)
+  return {
+    ...(supersedes === null ? {} : { supersedes }),
+    ...(record.signedWithStaffSession ? { signedWithStaffSession: true as const } : {}),
   }
 }
 

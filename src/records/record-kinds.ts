@@ -8,10 +8,14 @@ export const signedRecordKindOptions = [
 
 export type SignedRecordKind = (typeof signedRecordKindOptions)[number]['value']
 
-/** What a link asks the consumer to sign (a rescission needs no link of its own: the consent's link serves). */
-export const linkPurposeOptions = signedRecordKindOptions.filter((option) => option.value !== 'rescission')
+/**
+ * What a link asks the consumer to sign. A rescission is signed through the consent's own link
+ * while that page is shown (CONSENT_PAGE_DAYS), later through a fresh rescission link staff send
+ * to the address on file.
+ */
+export const linkPurposeOptions = signedRecordKindOptions
 
-export type LinkPurpose = Exclude<SignedRecordKind, 'rescission'>
+export type LinkPurpose = SignedRecordKind
 
 export const isLinkPurpose = (value: unknown): value is LinkPurpose => linkPurposeOptions.some((option) => option.value === value)
 

@@ -14,3 +14,14 @@ export function retainUntilFor(signedAt: Date): Date {
 
 /** A link to sign is valid this long after it is sent. */
 export const LINK_VALID_DAYS = 14
+
+/**
+ * A signed Marketplace consent's link shows the record and its rescission this long after
+ * signing, then opens nothing: a forwarded or leaked link stops being a way in. Long enough to
+ * cover the first weeks of help (the application, the plan choice); later rescissions go through
+ * a fresh link staff send to the address on file, or by phone (docs/signed-records.md).
+ */
+export const CONSENT_PAGE_DAYS = 30
+
+export const consentPageOpen = (signedAt: string, now: Date): boolean =>
+  new Date(signedAt).getTime() + CONSENT_PAGE_DAYS * 24 * 60 * 60 * 1000 > now.getTime()

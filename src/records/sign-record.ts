@@ -1,28 +1,42 @@
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { loadAgencyTimeZone } from '../content/agency-clock'
+import { signingErrors } from '../copy/records'
+import { lockInTransaction } from '../db/locks'
 import type { SignedRecord } from '../payload-types'
 import { linkState } from './find-link'
+import { NOTIFY_RESCISSION_TASK } from './mail/task-slug'
+import { sameSignerName } from './signer-name'
 import { checkSigning, type SigningErrors, type SigningInput } from './signing-input'
+import { soaLinkMaySign } from './soa/appointment-soa'
+import { soaNpnGap } from './soa/soa-agent'
+import { markStaffSession, type StaffSession } from './staff-session-mark'
 import { spanishDay, textFactsFor } from './text-facts-for'
 import { currentTexts } from './texts'
-import { writeSignedRecord } from './write-record'
+import { type NewRecord, writeSignedRecord } from './write-record'
 
-export type Signer = { ip: string | null; userAgent: string | null }
+/** Who signed: the request's address and browser, and the staff account whose admin session the browser carried, if any. */
+export type Signer = { ip: string | null; userAgent: string | null; staffSession?: StaffSession | null }
 
-export type SignOutcome = { kind: 'signed'; record: SignedRecord } | { kind: 'invalid'; errors: SigningErrors } | { kind: 'gone' }
+export type SignOutcome =
+  | { kind: 'signed'; record: SignedRecord }
+  | { kind: 'invalid'; errors: SigningErrors }
+  | { kind: 'gone' }
+  /** An SOA while the agency's or the agent's NPN is missing: the agency sends it later. */
+  | { kind: 'unavailable' }
 
 type CheckedSigner = Pick<
   Extract<ReturnType<typeof checkSigning>, { ok: true }>,
   'signerName' | 'representativeName' | 'representativeRelationship'
 >
 
-/** Who signed, as stored on every record: the typed names and the request's address and browser. */
+/** Who signed, as stored on every record: the typed names, the request's address and browser, a staff session. */
 const signedBy = (checked: CheckedSigner, signer: Signer) => ({
   signerName: checked.signerName,
   representativeName: checked.representativeName,
   representativeRelationship: checked.representativeRelationship,
   ip: signer.ip,
   userAgent: signer.userAgent?.slice(0, 1000) ?? null,
+  signedWithStaffSession: signer.staffSession ? (true as const) : undefined,
 })
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? value?.id : value) ?? null
@@ -35,18 +49,53 @@ async function usedMeanwhile(payload: Payload, token: unknown, expected: string)
   return (await linkState(payload, token)).state !== expected
 }
 
+type Storing = {
+  /** An SOA of an appointment: its lock, and the one-SOA rule checked again inside it. */
+  appointmentId?: string | null
+  mayStore?: (req: PayloadRequest) => Promise<boolean>
+  staffSession?: StaffSession | null
+  notifyRescission?: boolean
+}
+
+/**
+ * Writes the record in one transaction with what goes with it: the staff-session line in the
+ * lead's history, the staff e-mail about a rescission. Null when the appointment's SOA was signed
+ * meanwhile.
+ */
+async function store(payload: Payload, record: NewRecord, now: Date, storing: Storing): Promise<SignedRecord | null> {
+  const req = await createLocalReq({}, payload)
+  const ownTransaction = await initTransaction(req)
+  try {
+    if (storing.appointmentId) await lockInTransaction(req, 'appointmentSoa', storing.appointmentId)
+    if (storing.mayStore && !(await storing.mayStore(req))) {
+      if (ownTransaction) await killTransaction(req)
+      return null
+    }
+    const written = await writeSignedRecord(payload, record, now, req)
+    if (storing.staffSession) await markStaffSession(req, written, storing.staffSession)
+    if (storing.notifyRescission) await payload.jobs.queue({ task: NOTIFY_RESCISSION_TASK, input: { recordId: written.id }, req })
+    if (ownTransaction) await commitTransaction(req)
+    return written
+  } catch (error) {
+    if (ownTransaction) await killTransaction(req)
+    throw error
+  }
+}
+
 /** Signs the record a live link asks for: the text as shown today, the choices, the typed name. */
 export async function signThroughLink(payload: Payload, token: unknown, input: SigningInput, signer: Signer): Promise<SignOutcome> {
   const now = new Date()
   const state = await linkState(payload, token, now)
   if (state.state !== 'open') return { kind: 'gone' }
   const { link, lead, agent } = state
+  if (link.purpose === 'rescission') return { kind: 'gone' }
   const checked = checkSigning(link.purpose, input)
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors }
+  if (link.purpose === 'soa' && (await soaNpnGap(payload, agent))) return { kind: 'unavailable' }
   const text = currentTexts[link.purpose]
   const facts = await textFactsFor(payload, state, now)
   try {
-    const record = await writeSignedRecord(
+    const record = await store(
       payload,
       {
         kind: link.purpose,
@@ -54,6 +103,7 @@ export async function signThroughLink(payload: Payload, token: unknown, input: S
         link: link.id,
         agent: agent?.id ?? null,
         rescinds: null,
+        supersedes: idOf(link.supersedes) ?? undefined,
         textId: text.id,
         textVersion: text.version,
         shownText: text.render(facts),
@@ -61,27 +111,39 @@ export async function signThroughLink(payload: Payload, token: unknown, input: S
         ...signedBy(checked, signer),
       },
       now,
+      {
+        appointmentId: link.purpose === 'soa' ? link.appointmentId : null,
+        mayStore: link.purpose === 'soa' ? (req) => soaLinkMaySign(payload, link, req) : undefined,
+        staffSession: signer.staffSession,
+      },
     )
-    return { kind: 'signed', record }
+    return record ? { kind: 'signed', record } : { kind: 'gone' }
   } catch (error) {
     if (await usedMeanwhile(payload, token, 'open')) return { kind: 'gone' }
     throw error
   }
 }
 
-/** Rescinds a signed Marketplace consent through its link: a new record pointing at it; the consent stays. */
+/**
+ * Rescinds a signed Marketplace consent: through the consent's own link while its page is shown,
+ * or through a rescission link staff sent to the address on file. Only under the name the consent
+ * was signed with (accents and case ignored); a new record pointing at the consent, which stays;
+ * staff are told by e-mail.
+ */
 export async function rescindThroughLink(payload: Payload, token: unknown, input: SigningInput, signer: Signer): Promise<SignOutcome> {
   const now = new Date()
   const state = await linkState(payload, token, now)
-  if (state.state !== 'consent-signed') return { kind: 'gone' }
+  if (state.state !== 'consent-signed' && state.state !== 'rescission-open') return { kind: 'gone' }
   const { link, lead, agent, consent } = state
   const checked = checkSigning('marketplace-consent', input)
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors }
+  if (!sameSignerName(checked.signerName, consent.signerName))
+    return { kind: 'invalid', errors: { signerName: signingErrors.notTheSigner } }
   const text = currentTexts.rescission
   const timeZone = await loadAgencyTimeZone(payload)
   const facts = { ...(await textFactsFor(payload, state, now)), consentSignedOn: spanishDay(new Date(consent.signedAt), timeZone) }
   try {
-    const record = await writeSignedRecord(
+    const record = await store(
       payload,
       {
         kind: 'rescission',
@@ -96,10 +158,11 @@ export async function rescindThroughLink(payload: Payload, token: unknown, input
         ...signedBy(checked, signer),
       },
       now,
+      { staffSession: signer.staffSession, notifyRescission: true },
     )
-    return { kind: 'signed', record }
+    return record ? { kind: 'signed', record } : { kind: 'gone' }
   } catch (error) {
-    if (await usedMeanwhile(payload, token, 'consent-signed')) return { kind: 'gone' }
+    if (await usedMeanwhile(payload, token, state.state)) return { kind: 'gone' }
     throw error
   }
 }

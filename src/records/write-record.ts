@@ -1,23 +1,30 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { SignedRecord } from '../payload-types'
-import { contentHashOf, type RecordFacts } from './record-hash'
+import { contentHashOf, laterFactsOf, type RecordFacts } from './record-hash'
 import { retainUntilFor } from './retention'
 
 export type NewRecord = Omit<RecordFacts, 'signedAt' | 'retainUntil'>
 
 /**
  * The only writer of signed records: the hash over every fact and the date it may be purged,
- * then one INSERT (the database refuses any UPDATE afterwards). overrideAccess: nobody may create
- * one through the API.
+ * then one INSERT (the database refuses any UPDATE afterwards), in the caller's transaction when
+ * given. overrideAccess: nobody may create one through the API.
  */
-export async function writeSignedRecord(payload: Payload, record: NewRecord, signedAt: Date): Promise<SignedRecord> {
-  const facts: RecordFacts = { ...record, signedAt: signedAt.toISOString(), retainUntil: retainUntilFor(signedAt).toISOString() }
+export async function writeSignedRecord(payload: Payload, record: NewRecord, signedAt: Date, req?: PayloadRequest): Promise<SignedRecord> {
+  const { supersedes, signedWithStaffSession, ...earlierFacts } = record
+  const facts: RecordFacts = {
+    ...earlierFacts,
+    ...laterFactsOf({ supersedes, signedWithStaffSession }),
+    signedAt: signedAt.toISOString(),
+    retainUntil: retainUntilFor(signedAt).toISOString(),
+  }
   return payload.create({
     collection: 'signed-records',
     data: { ...facts, contentHash: contentHashOf(facts) },
     overrideAccess: true,
     depth: 0,
     context: { internalRead: true },
+    req,
   })
 }

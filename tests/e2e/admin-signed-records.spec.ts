@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { type Account, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../support/admin-e2e'
 import { queryE2eDatabase } from '../support/e2e-database'
+import { ensureSoaAgent } from '../support/signing-links'
 
 async function signIn(page: Page, account: Account) {
   await loginInPanel(page, account.email, account.password)
@@ -14,6 +15,9 @@ test.describe('signed records in the desk', () => {
 
   test.beforeAll(async ({ request }) => {
     staff = await createStaffAccount(request, 'records', staffName)
+    // An SOA names its sender with their NPN, and the agency's (issue 33): both set, as an admin would.
+    await ensureSoaAgent()
+    await queryE2eDatabase(`update users set npn = '17770123' where email = $1`, [staff.email])
   })
 
   test('staff send an SOA link, the client signs it, the lead shows it signed; the record is intact, its views logged', async ({

@@ -9,6 +9,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 
 import { queryE2eDatabase } from '../support/e2e-database'
+import { ensureSoaAgent } from '../support/signing-links'
 
 const CONSENT = 'Acepto recibir comunicaciones sobre productos y servicios de seguros. Puedo cancelar en cualquier momento.'
 
@@ -100,6 +101,8 @@ for (const javaScriptEnabled of [true, false]) {
     })
 
     test('a Medicare booking leads to the Scope of Appointment, signed for that appointment', async ({ page }) => {
+      // The SOA names the agency's default agent (nobody is assigned to a web booking), with the NPNs it needs.
+      await ensureSoaAgent()
       const lastName = `Soa ${randomUUID().slice(0, 8)}`
       await chooseKindAndTopic(page, { label: 'Medicare', value: 'medicare' })
       await pickRandom(page, 'Elija una hora')
@@ -114,6 +117,19 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('heading', { name: 'Un paso más para su cita de Medicare' })).toBeVisible()
       await page.getByRole('button', { name: 'Completar el Alcance de la Cita' }).click()
       await expect(page).toHaveURL(/\/firmar\/[A-Za-z0-9_-]{43}$/)
+      // Pressed again and again: the same link, one link row for the appointment (issue 33, finding 5).
+      const signingUrl = page.url()
+      for (let press = 0; press < 3; press++) {
+        await page.goto(confirmation)
+        await page.getByRole('button', { name: 'Completar el Alcance de la Cita' }).click()
+        await expect(page).toHaveURL(signingUrl)
+      }
+      const links = await queryE2eDatabase<{ id: number }>(
+        `select l.id from record_links l join appointments a on l.appointment_id = a.id::text
+           join contacts c on c.id = a.lead_id where c.last_name = $1`,
+        [lastName],
+      )
+      expect(links).toHaveLength(1)
       await expect(page.getByRole('heading', { level: 1, name: 'Alcance de la cita (Scope of Appointment) de Medicare' })).toBeVisible()
       await page.getByRole('checkbox', { name: /Planes Medicare Advantage \(Parte C\)/ }).check()
       await page.getByLabel('Su nombre completo (su firma)').fill(`Rosa ${lastName}`)
@@ -127,10 +143,11 @@ for (const javaScriptEnabled of [true, false]) {
         [lastName],
       )
       expect(record).toEqual({ kind: 'soa', appointment: record.booked, booked: record.booked })
-      // Signed: the confirmation no longer asks for it.
+      // Signed: the confirmation no longer asks for it, and the link opens nothing more.
       await page.goto(confirmation)
       await expect(page.getByRole('heading', { level: 1, name: '¡Su cita está agendada!' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Un paso más para su cita de Medicare' })).toHaveCount(0)
+      expect((await page.goto(signingUrl))?.status()).toBe(404)
     })
   })
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { insertSigningLink, signedRecordsOf } from '../support/signing-links'
+import { ageSignedConsent, insertSigningLink, signedRecordsOf } from '../support/signing-links'
 
 /**
  * Signing a record through its link (/firmar/<token>), on a phone and a desktop, with and without
@@ -74,6 +74,46 @@ test('a Marketplace consent is signed, then rescinded through the same link; bot
   const records = await signedRecordsOf(link.leadId)
   expect(records.map(({ kind }) => kind)).toEqual(['marketplace-consent', 'rescission'])
   expect(records[1].rescinds_id).toBe(records[0].id)
+})
+
+test('a rescission needs the name the consent was signed with; accents and case do not matter', async ({ page }) => {
+  const link = await insertSigningLink('marketplace-consent')
+  await page.goto(link.path)
+  await page.getByLabel('Su nombre completo (su firma)').fill('Rosa María Pérez')
+  await page.getByRole('button', { name: 'Firmar' }).click()
+  await expect(page).toHaveURL(/\/firmar\/gracias$/)
+
+  await page.goto(link.path)
+  await page.getByLabel('Su nombre completo (su firma)').fill('Juan Extraño')
+  await page.getByRole('button', { name: 'Revocar mi consentimiento' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Revise lo siguiente:' })).toContainText(
+    'Escriba su nombre tal como lo escribió al firmar el consentimiento.',
+  )
+  expect((await signedRecordsOf(link.leadId)).map(({ kind }) => kind)).toEqual(['marketplace-consent'])
+
+  await page.getByLabel('Su nombre completo (su firma)').fill('rosa maria  PEREZ')
+  await page.getByRole('button', { name: 'Revocar mi consentimiento' }).click()
+  await expect(page.getByText(/^Revocado el .+ La agencia ya no actuará en su nombre ante el Mercado\.$/)).toBeVisible()
+  expect((await signedRecordsOf(link.leadId)).map(({ kind }) => kind)).toEqual(['marketplace-consent', 'rescission'])
+})
+
+test('a signed consent’s link shows it for 30 days, then is the Spanish 404 and rescinds nothing', async ({ page }) => {
+  const link = await insertSigningLink('marketplace-consent')
+  await page.goto(link.path)
+  await page.getByLabel('Su nombre completo (su firma)').fill('Rosa Pérez')
+  await page.getByRole('button', { name: 'Firmar' }).click()
+  await expect(page).toHaveURL(/\/firmar\/gracias$/)
+
+  await ageSignedConsent(link.leadId, 29)
+  await page.goto(link.path)
+  await expect(page.getByRole('button', { name: 'Revocar mi consentimiento' })).toBeVisible()
+
+  await ageSignedConsent(link.leadId, 31)
+  const response = await page.goto(link.path)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Este enlace no es válido' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Revocar mi consentimiento' })).toHaveCount(0)
+  await expect(page.locator('body')).not.toContainText(link.lastName)
 })
 
 test('an expired or made-up link is a Spanish 404 that shows nothing of anyone', async ({ page }) => expectLinksOpenNothing(page))

@@ -8,6 +8,7 @@ export const leadEventKindOptions = [
   { label: 'Cambio de seguimiento', value: 'seguimiento' },
   { label: 'Consentimiento', value: 'consentimiento' },
   { label: 'Cita', value: 'cita' },
+  { label: 'Documento firmado', value: 'documento' },
 ] as const
 
 export type LeadEventKind = (typeof leadEventKindOptions)[number]['value']

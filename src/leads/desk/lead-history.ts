@@ -50,6 +50,8 @@ export function historyHeadline(entry: LeadHistoryEntry, timeZone: string): stri
       return `Consentimiento: ${entry.note ?? ''}`
     case 'cita':
       return appointmentHistoryLine(entry, (iso) => formatDeskDateTime(iso, timeZone))
+    case 'documento':
+      return entry.note || 'Documento firmado'
     default:
       return 'Nota'
   }

@@ -44,6 +44,18 @@ export const RecordLinks: CollectionConfig = {
     { name: 'channel', label: 'Medio', type: 'select', required: true, options: [...linkChannelOptions], admin: readOnly },
     { name: 'attestationSummary', label: 'Resumen de la solicitud', type: 'textarea', maxLength: 5000, admin: readOnly },
     // Set by the booking wing when the link belongs to an appointment (no relation: that wing's collection).
-    { name: 'appointmentId', label: 'Cita', type: 'text', maxLength: 40, admin: readOnly },
+    { name: 'appointmentId', label: 'Cita', type: 'text', maxLength: 40, index: true, admin: readOnly },
+    // The appointment's SOA link is handed out again while open (soa-step.ts): its token kept sealed (sealed-token.ts).
+    {
+      name: 'sealedToken',
+      type: 'text',
+      maxLength: 200,
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    // A staff correction of an SOA: the signed record the new one replaces.
+    { name: 'supersedes', label: 'Corrige', type: 'relationship', relationTo: 'signed-records', admin: readOnly },
+    // A rescission link: the signed consent it rescinds.
+    { name: 'rescinds', label: 'Revoca', type: 'relationship', relationTo: 'signed-records', admin: readOnly },
   ],
 }

@@ -48,6 +48,14 @@ export const SignedRecords: CollectionConfig = {
     { name: 'userAgent', label: 'Navegador', type: 'text', maxLength: 1000, admin: readOnly },
     { name: 'agent', label: 'Agente', type: 'relationship', relationTo: 'users', admin: readOnly },
     { name: 'rescinds', label: 'Revoca', type: 'relationship', relationTo: 'signed-records', index: true, admin: readOnly },
+    // A correction made through staff: the record this one replaces (that one is kept unchanged).
+    { name: 'supersedes', label: 'Corrige', type: 'relationship', relationTo: 'signed-records', index: true, admin: readOnly },
+    {
+      name: 'signedWithStaffSession',
+      label: 'Firmado en un navegador con sesión del personal',
+      type: 'checkbox',
+      admin: { ...readOnly, description: 'Marcado cuando la firma llegó de un navegador con la sesión del personal abierta.' },
+    },
     { name: 'contentHash', label: 'Huella SHA-256', type: 'text', required: true, maxLength: 64, admin: readOnly },
     { name: 'retainUntil', label: 'Se guarda hasta', type: 'date', required: true, index: true, admin: readOnly },
     {

@@ -10,6 +10,17 @@ import { SendRecordLink } from './SendRecordLink'
 
 const purposeLabel = (purpose: string) => linkPurposeOptions.find((option) => option.value === purpose)?.label ?? purpose
 
+/** A correction names the SOA it supersedes; a corrected SOA its correction; a staff-session signature says so. */
+function marks(state: LeadRecordState, timeZone: string): string {
+  const when = (value: string) => formatSpanishDateTime(value, timeZone)
+  const parts = [
+    state.supersedes ? `${recordAdminCopy.supersedesOn} ${when(state.supersedes.at)}` : null,
+    state.correctedBy ? `${recordAdminCopy.correctedOn} ${when(state.correctedBy.at)}` : null,
+    state.signed?.staffSession ? recordAdminCopy.staffSession : null,
+  ].filter(Boolean)
+  return parts.length ? ` · ${parts.join(' · ')}` : ''
+}
+
 function stateLine(state: LeadRecordState, timeZone: string, now: number) {
   const when = (value: string) => formatSpanishDateTime(value, timeZone)
   const sent = `${recordAdminCopy.sentOn} ${when(state.sentAt)}`
@@ -21,6 +32,13 @@ function stateLine(state: LeadRecordState, timeZone: string, now: number) {
   if (new Date(state.expiresAt).getTime() <= now)
     return `${recordAdminCopy.states.expired} (${sent}; ${recordAdminCopy.expiredOn} ${when(state.expiresAt)})`
   return `${recordAdminCopy.states.sent} (${sent})`
+}
+
+/** The signed SOAs staff may correct (not corrected yet), newest first, for the send box. */
+function correctableSoas(states: LeadRecordState[], timeZone: string) {
+  return states
+    .filter((state) => state.purpose === 'soa' && state.signed && !state.correctedBy)
+    .map((state) => ({ id: state.signed?.id ?? 0, label: formatSpanishDateTime(state.signed?.at ?? '', timeZone) }))
 }
 
 /** On a lead's page: the documents sent to sign and their state, and the box that sends a new one. */
@@ -39,6 +57,7 @@ export default async function LeadRecords({ id, payload, user }: Pick<ServerComp
           {states.map((state) => (
             <li key={state.linkId} data-testid="lead-record-state">
               <strong>{purposeLabel(state.purpose)}</strong>: {stateLine(state, timeZone, now)}
+              {marks(state, timeZone)}
               {state.signed ? (
                 <>
                   {' '}
@@ -49,7 +68,7 @@ export default async function LeadRecords({ id, payload, user }: Pick<ServerComp
           ))}
         </ul>
       )}
-      <SendRecordLink leadId={leadId} />
+      <SendRecordLink leadId={leadId} correctable={correctableSoas(states, timeZone)} />
     </section>
   )
 }

@@ -14,7 +14,8 @@ type Props = { params: Promise<{ token: string }> }
  * /firmar/<token>: the consumer reads the document and signs it with their typed name (SOA,
  * Marketplace consent, application review). Rendered for each request, never cached or indexed.
  * A wrong, used or expired link is a 404 with a Spanish page (./not-found.tsx) and no data. A
- * signed Marketplace consent shows «firmado el …» and lets the consumer rescind it here.
+ * signed Marketplace consent shows «firmado el …» and lets the consumer rescind it here for
+ * CONSENT_PAGE_DAYS (src/records/retention.ts); a rescission link staff send does the same.
  */
 export const dynamic = 'force-dynamic'
 
@@ -38,7 +39,9 @@ export default async function SigningPage({ params }: Props) {
   const permalink = `/firmar/${token}`
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto grid max-w-3xl gap-6 px-4 pb-16 pt-24">
-      <h1 className="font-display text-3xl font-bold text-brand-900">{view.title}</h1>
+      <h1 className="font-display text-3xl font-bold text-brand-900">
+        {view.state === 'unavailable' ? signingCopy.unavailableTitle : view.title}
+      </h1>
       {view.state === 'open' && (
         <>
           <p className="text-lg text-ink">{signingCopy.readFirst}</p>
@@ -53,7 +56,7 @@ export default async function SigningPage({ params }: Props) {
           />
         </>
       )}
-      {view.state === 'consent-signed' && (
+      {(view.state === 'consent-signed' || view.state === 'rescission-open') && (
         <>
           <p role="status" className="text-lg font-semibold text-brand-900">
             {signingCopy.signedOn(view.signedOn)}
@@ -64,6 +67,7 @@ export default async function SigningPage({ params }: Props) {
               {signingCopy.rescindTitle}
             </h2>
             <p className="text-base text-ink">{signingCopy.rescindBody}</p>
+            <p className="text-base text-ink">{signingCopy.rescindNameHint}</p>
             <SigningForm
               action={rescindConsent}
               token={token}
@@ -75,6 +79,7 @@ export default async function SigningPage({ params }: Props) {
           </section>
         </>
       )}
+      {view.state === 'unavailable' && <p className="text-lg text-ink">{signingCopy.unavailableBody}</p>}
       {view.state === 'consent-rescinded' && (
         <p role="status" className="text-lg font-semibold text-brand-900">
           {signingCopy.rescindedOn(view.rescindedOn)}

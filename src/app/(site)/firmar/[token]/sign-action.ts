@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 
 import { clientIp } from '@/lib/server/client-ip'
 import { rescindThroughLink, type SignOutcome, signThroughLink } from '@/records/sign-record'
+import { signerFromRequest } from '@/records/signer-from-request'
 import type { SigningFormState } from '@/records/signing-form-state'
 import { signingInputFrom } from '@/records/signing-input'
 
@@ -24,13 +25,13 @@ async function answer(token: string, form: FormData, sign: typeof signThroughLin
   const values = signingInputFrom(form)
   let outcome: SignOutcome
   try {
-    outcome = await sign(payload, token, values, { ip: clientIp(requestHeaders), userAgent: requestHeaders.get('user-agent') })
+    outcome = await sign(payload, token, values, await signerFromRequest(payload, requestHeaders, clientIp(requestHeaders)))
   } catch (error) {
     payload.logger.error({ err: error }, 'signing failed')
     return { status: 'failed', values }
   }
   if (outcome.kind === 'invalid') return { status: 'invalid', errors: outcome.errors, values }
-  // Signed: POST/redirect/GET (a reload never sends it again). Gone: the link's own page says so (404).
+  // Signed: POST/redirect/GET (a reload never sends it again). Gone or unavailable: the link's own page says so.
   redirect(outcome.kind === 'signed' ? done : `/firmar/${encodeURIComponent(token)}`, RedirectType.push)
 }
 

@@ -7,7 +7,8 @@ import { AppointmentSummary } from '@/components/booking/AppointmentSummary'
 import { buttonClasses, panelClasses } from '@/components/booking/booking-styles'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { getSiteSettings } from '@/content'
-import { appointmentByLink, scopeOfAppointmentSigned } from '@/content/booking'
+import { appointmentByLink } from '@/content/booking'
+import { soaStepState } from '@/content/soa-step-state'
 import { bookingCopy as copy } from '@/copy/booking'
 import { pageTitle } from '@/lib/seo-text'
 
@@ -28,7 +29,8 @@ export default async function BookingConfirmedPage({ params }: { params: Promise
   const { token } = await params
   const [appointment, settings] = await Promise.all([appointmentByLink(token), getSiteSettings()])
   if (!appointment) notFound()
-  const soaStep = needsScopeOfAppointment(appointment.topic) && !(await scopeOfAppointmentSigned(appointment.id))
+  const soaState = needsScopeOfAppointment(appointment.topic) ? await soaStepState(appointment.id) : 'signed'
+  const soaStep = soaState !== 'signed'
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="bg-slate-50 pb-20 pt-24">
       <div className="container grid max-w-3xl gap-6">
@@ -53,12 +55,18 @@ export default async function BookingConfirmedPage({ params }: { params: Promise
               {copy.confirmed.soaTitle}
             </h2>
             <p className="mt-2 text-lg">{copy.confirmed.soaText}</p>
-            <form action={startScopeOfAppointmentAction} className="mt-4">
-              <input type="hidden" name="token" value={token} />
-              <button type="submit" className={buttonClasses}>
-                {copy.confirmed.soaLink}
-              </button>
-            </form>
+            {soaState === 'npn-missing' ? (
+              <p role="status" className="mt-4 text-lg font-semibold">
+                {copy.confirmed.soaByAgency}
+              </p>
+            ) : (
+              <form action={startScopeOfAppointmentAction} className="mt-4">
+                <input type="hidden" name="token" value={token} />
+                <button type="submit" className={buttonClasses}>
+                  {copy.confirmed.soaLink}
+                </button>
+              </form>
+            )}
           </section>
         )}
         <div className={panelClasses}>

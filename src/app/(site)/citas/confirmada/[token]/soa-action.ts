@@ -9,12 +9,12 @@ import { soaPathForBooking } from '@/appointments/soa-step'
 
 /**
  * «Completar el Alcance de la Cita»: a plain form post (the appointment's link in a hidden field,
- * so it works without JavaScript) answered with a 303 to the new signing page, or back to the
- * confirmation when the link no longer works.
+ * so it works without JavaScript) answered with a 303 to the appointment's one signing page, or
+ * back to the confirmation (which then says the SOA is signed, or that the agency sends it).
  */
 export async function startScopeOfAppointmentAction(form: FormData): Promise<void> {
   const value = form.get('token')
   const token = typeof value === 'string' ? value : ''
-  const path = await soaPathForBooking(await getPayload({ config }), token)
-  redirect(path ?? confirmedPath(token), RedirectType.push)
+  const step = await soaPathForBooking(await getPayload({ config }), token)
+  redirect(step?.kind === 'link' ? step.path : confirmedPath(token), RedirectType.push)
 }

@@ -1,0 +1,42 @@
+import type { Payload } from 'payload'
+
+import { loadAgencyTimeZone } from '../../content/agency-clock'
+import { rescissionStaffMail } from '../../i18n/records'
+import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
+import { formatSpanishDateTime } from '../../lib/time-zone'
+
+const idOf = (value: unknown): number | null =>
+  value && typeof value === 'object' ? (value as { id: number }).id : typeof value === 'number' ? value : null
+
+/**
+ * Tells staff a consumer rescinded a Marketplace consent (they must stop acting for them before
+ * the Marketplace): to CONTACT_NOTIFY_TO or the agency's e-mail, like the new-lead e-mail.
+ * A failure is retried by the jobs queue.
+ */
+export async function sendRescissionStaffEmail(payload: Payload, recordId: number): Promise<'sent' | 'no-record'> {
+  const record = await payload.findByID({
+    collection: 'signed-records',
+    id: recordId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    context: { internalRead: true },
+  })
+  const leadId = idOf(record?.lead)
+  if (!record || leadId === null) return 'no-record'
+  const [lead, settings, timeZone] = await Promise.all([
+    payload.findByID({ collection: 'contacts', id: leadId, depth: 0, overrideAccess: true, disableErrors: true }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { email: true } }),
+    loadAgencyTimeZone(payload),
+  ])
+  const recipient = contactNotifyTo() || settings.email
+  if (!recipient) throw new Error('No hay destinatario: configure CONTACT_NOTIFY_TO o el email de «Datos de la agencia».')
+  const leadName = lead?.fullName || [lead?.firstName, lead?.lastName].filter(Boolean).join(' ') || `n.º ${leadId}`
+  const leadUrl = `${publicServerUrl().replace(/\/$/, '')}/admin/collections/contacts/${leadId}`
+  await payload.sendEmail({
+    to: recipient,
+    subject: rescissionStaffMail.subject,
+    text: rescissionStaffMail.body(leadName, formatSpanishDateTime(record.signedAt, timeZone), leadUrl),
+  })
+  return 'sent'
+}

@@ -1,0 +1,32 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { User } from '../../payload-types'
+
+const idOf = (value: unknown): number | null =>
+  value && typeof value === 'object' ? (value as { id: number }).id : typeof value === 'number' ? value : null
+
+/** Who a web-booked SOA names: the staff member assigned at booking, else the agency's «Agente predeterminado». */
+export async function soaAgentFor(payload: Payload, assignedTo: unknown, req?: PayloadRequest): Promise<number | null> {
+  const assigned = idOf(assignedTo)
+  if (assigned !== null) return assigned
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { defaultAgent: true }, overrideAccess: true, req })
+  return idOf(settings.defaultAgent)
+}
+
+export type SoaNpnGap = 'agency' | 'agent' | null
+
+/**
+ * What keeps an SOA from being shown or sent: the agency's NPN or the agent's (a text naming
+ * «— (NPN —)» is no valid SOA, 42 CFR 422.2264(c)(3)). Null when both are set.
+ */
+export async function soaNpnGap(payload: Payload, agent: number | User | null, req?: PayloadRequest): Promise<SoaNpnGap> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { agencyNpn: true }, req })
+  if (!settings.agencyNpn?.trim()) return 'agency'
+  const agentId = idOf(agent)
+  if (agentId === null) return 'agent'
+  const user =
+    typeof agent === 'object' && agent
+      ? agent
+      : await payload.findByID({ collection: 'users', id: agentId, depth: 0, overrideAccess: true, disableErrors: true, req })
+  return user?.npn?.trim() && user.name?.trim() ? null : 'agent'
+}
