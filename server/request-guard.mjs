@@ -7,6 +7,8 @@ import { lengthRequiredMessage } from '../src/copy/request-limits.mjs'
 import { refusalPage } from '../src/lib/refusal-page.mjs'
 import { bodyLimitFor, bodyLimits, defaultBodyLimit } from '../src/lib/request-body-limits.mjs'
 import { PEER_ADDRESS_HEADER } from '../src/lib/server/peer-address.mjs'
+import { securityHeaderFields } from '../src/lib/server/security-headers.mjs'
+import { answerClientError } from './client-errors.mjs'
 import { limitConnections } from './connection-limits.mjs'
 import { bodyDeadlineMs, HEADERS_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './read-timeouts.mjs'
 
@@ -34,15 +36,16 @@ const DRAIN_MS = 2000
  * @param {number} status
  * @param {string} message
  * @param {'json' | 'page'} answer
+ * @param {{ href: string, label: string }} [back] the page's link back
  */
-function refuseBody(req, res, status, message, answer) {
-  const body = answer === 'page' ? refusalPage(message) : JSON.stringify({ message })
+function refuseBody(req, res, status, message, answer, back) {
+  const body = answer === 'page' ? refusalPage(message, back) : JSON.stringify({ message })
   const noBodyComing = /100-continue/i.test(req.headers.expect ?? '')
   res.writeHead(status, {
     'content-type': answer === 'page' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
+    ...securityHeaderFields(),
     ...(noBodyComing ? { connection: 'close' } : {}),
   })
   res.end(body)
@@ -68,11 +71,11 @@ function refuseBody(req, res, status, message, answer) {
  */
 function admitBody(req, res) {
   const declared = req.headers['content-length']
-  const { maxBytes, message, answer } = bodyLimitFor(req.url ?? '/')
+  const { maxBytes, message, answer, back } = bodyLimitFor(req.url ?? '/')
   if (declared === undefined) {
     // Without Content-Length, an HTTP/1.1 request has a body only when it is chunked.
     if (req.headers['transfer-encoding'] === undefined) return true
-    refuseBody(req, res, 411, lengthRequiredMessage, answer)
+    refuseBody(req, res, 411, lengthRequiredMessage, answer, back)
     return false
   }
   // Node has already checked that it is a number (a malformed one never gets here).
@@ -80,7 +83,7 @@ function admitBody(req, res) {
     cutWhenBodyIsLate(req, res, Number(declared))
     return true
   }
-  refuseBody(req, res, 413, message, answer)
+  refuseBody(req, res, 413, message, answer, back)
   return false
 }
 
@@ -171,7 +174,10 @@ export function createFrontServer(downstream, connectionLimits = {}) {
       // (logWhenAborted has written its line).
       if (clientWentAway(req, error)) return
       console.error(`Failed to handle request for ${req.url} from ${req.socket.remoteAddress}`, error)
-      if (!res.headersSent) res.statusCode = 500
+      if (!res.headersSent) {
+        res.statusCode = 500
+        for (const [name, value] of Object.entries(securityHeaderFields())) res.setHeader(name, value)
+      }
       res.end('Internal Server Error')
     }
   }
@@ -187,6 +193,7 @@ export function createFrontServer(downstream, connectionLimits = {}) {
   )
   limitConnections(server, connectionLimits)
   server.on('checkContinue', (req, res) => onRequest(req, res, true))
+  server.on('clientError', answerClientError)
   // Upgrades (WebSocket) are Next's: its request handler adds its own 'upgrade' listener to this
   // server on the first request (a production build answers them by closing the socket). This
   // listener runs first and only passes the peer address on; before Next has added its own, no

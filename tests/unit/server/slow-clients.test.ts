@@ -65,6 +65,9 @@ describe('connections per address', () => {
     await refused.closed
     expect(refused.answer()).toMatch(/^HTTP\/1\.1 503 /)
     expect(refused.answer()).toContain(tooManyConnectionsMessage)
+    // With the site's security headers (issue 33, finding 16).
+    expect(refused.answer()).toMatch(/\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/)
+    expect(refused.answer()).toContain('\r\nx-frame-options: DENY\r\n')
     expect(held.filter((connection) => connection.socket.destroyed)).toHaveLength(0)
     const other = await fetch(`http://127.0.0.1:${port}/`)
     expect(other.status).toBe(200)
@@ -107,6 +110,7 @@ describe('slow clients', () => {
     expect(closedAt - started).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 100)
     expect(closedAt - started).toBeLessThan(HEADERS_TIMEOUT_MS + 2500)
     expect(slow.answer()).toMatch(/^HTTP\/1\.1 408 /)
+    expect(slow.answer()).toContain('\r\nx-frame-options: DENY\r\n')
   }, 20_000)
 
   it('a body that trickles in is cut at its deadline (grace plus its length at 16 KiB/s), not after minutes', async () => {

@@ -5,6 +5,7 @@ import { headers } from 'next/headers'
 import { RedirectType, redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
+import { formWorkWithinDeadline } from '@/content/database-deadline'
 import { clientIp } from '@/lib/server/client-ip'
 import { rescindThroughLink, type SignOutcome, signThroughLink } from '@/records/sign-record'
 import type { SigningFormState } from '@/records/signing-form-state'
@@ -24,7 +25,9 @@ async function answer(token: string, form: FormData, sign: typeof signThroughLin
   const values = signingInputFrom(form)
   let outcome: SignOutcome
   try {
-    outcome = await sign(payload, token, values, { ip: clientIp(requestHeaders), userAgent: requestHeaders.get('user-agent') })
+    outcome = await formWorkWithinDeadline(() =>
+      sign(payload, token, values, { ip: clientIp(requestHeaders), userAgent: requestHeaders.get('user-agent') }),
+    )
   } catch (error) {
     payload.logger.error({ err: error }, 'signing failed')
     return { status: 'failed', values }
