@@ -21,6 +21,9 @@ export const formBackLinks = {
 /** A form whose body cannot be read as a form (malformed multipart): the booking and signing pages' 400. */
 export const malformedFormMessage = 'No pudimos leer el formulario enviado. Vuelve a la página y envíalo de nuevo.'
 
+/** The front server's answer to a body when half its connections are already receiving one (server/bodies-in-flight.mjs). */
+export const tooManyBodiesMessage = 'El servidor está recibiendo demasiados envíos a la vez. Inténtalo de nuevo en unos segundos.'
+
 /** The front server's answer to a connection over its limits (server/connection-limits.mjs). */
 export const tooManyConnectionsMessage = 'El servidor tiene demasiadas conexiones abiertas. Inténtalo de nuevo en unos segundos.'
 
