@@ -69,7 +69,8 @@ test('the same form from the site itself is still signed', async ({ page }) => {
 })
 
 test('a booking post with another site as its Origin: 403 and the Spanish page', async ({ request }) => {
-  for (const headers of [{ origin: 'https://sitio-ajeno.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+  const crossSite: Record<string, string>[] = [{ origin: 'https://sitio-ajeno.example' }, { 'sec-fetch-site': 'cross-site' }]
+  for (const headers of crossSite) {
     const response = await request.post('/citas?tipo=llamada&tema=medicare', { headers, multipart: { nombre: 'Ana' }, maxRedirects: 0 })
     expect(response.status()).toBe(403)
     expect(await response.text()).toContain(CROSS_SITE)
