@@ -63,6 +63,26 @@ describe('quiet logs for anonymous requests (issue 33, item 9)', () => {
     expect(JSON.stringify(lines)).not.toContain(process.env.MEDIA_DIR ?? '/media')
   })
 
+  it('a file an upload names is still served, the original and its sizes', async () => {
+    const sharp = (await import('sharp')).default
+    const data = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#336ff5' } })
+      .png()
+      .toBuffer()
+    const name = `quiet-${Date.now()}`
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: name },
+      file: { data, name: `${name}.png`, mimetype: 'image/png', size: data.length },
+      overrideAccess: true,
+    })
+    for (const filename of [media.filename, media.sizes?.thumbnail?.filename, media.sizes?.card?.filename]) {
+      expect(filename).toBeTruthy()
+      const answer = await anonymousGet(`media/file/${encodeURIComponent(filename ?? '')}`)
+      expect(answer.status, filename ?? '').toBe(200)
+      expect(answer.contentType).toBe('image/png')
+    }
+  })
+
   it('a malformed id is a 400 in Spanish JSON: no stack, no SQL, no error line', async () => {
     const answer = await anonymousGet('services/abc')
     expect(answer.status).toBe(400)
