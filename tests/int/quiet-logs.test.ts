@@ -98,4 +98,22 @@ describe('quiet logs for anonymous requests (issue 33, item 9)', () => {
     expect(answer.status).toBeLessThan(500)
     expect(errorLines()).toEqual([])
   })
+
+  it.each([
+    'services/1.5',
+    'services/99999999999999999999',
+    'services?where[createdAt][equals]=no-es-fecha',
+    'services?where[id][in]=a,b',
+    'services?sort=no_existe',
+    'services?limit=abc&page=-1',
+    'services?depth=abc',
+    'services?where[title][like]=%25%27%3B',
+    'media/file/..%2F..%2Fetc%2Fpasswd',
+    'media/file/%E0%A4%A',
+    'no-existe/1',
+  ])('%s: an answer below 500, no error line', async (path) => {
+    const answer = await anonymousGet(path)
+    expect(answer.status).toBeLessThan(500)
+    expect(errorLines()).toEqual([])
+  })
 })
