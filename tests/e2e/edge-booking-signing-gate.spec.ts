@@ -8,6 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
+import { insertAppointmentLink } from '../support/appointment-links'
 import { insertSigningLink, signedRecordsOf } from '../support/signing-links'
 
 const CROSS_SITE =
@@ -104,11 +105,15 @@ test('a 70 KiB body to /firmar and /citas: 413 and a Spanish page (before: up to
   }
 })
 
-test('the token pages are private and kept by no cache', async ({ request }) => {
-  const link = await insertSigningLink('soa')
-  const signing = await request.get(link.path)
-  expect(signing.status()).toBe(200)
-  expect(signing.headers()['cache-control']).toBe('private, no-store')
-  const booking = await request.get('/citas')
-  expect(booking.headers()['cache-control']).toBe('private, no-store')
+test('the booking and token pages are private and kept by no cache (before: public, max-age=0)', async ({ request }) => {
+  const signing = await insertSigningLink('soa')
+  const appointment = await insertAppointmentLink()
+  for (const path of [signing.path, `/citas/confirmada/${appointment}`, `/citas/gestionar/${appointment}`, '/citas']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const cacheControl = response.headers()['cache-control']
+    expect(cacheControl, path).toMatch(/private/)
+    expect(cacheControl, path).toMatch(/no-store/)
+    expect(cacheControl, path).not.toMatch(/public/)
+  }
 })

@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { adminAccount, authHeader, createStaffAccount, loginInPanel } from '../support/admin-e2e'
+import { insertAppointmentLink } from '../support/appointment-links'
 import { queryE2eDatabase, setE2eDatabase, setE2eFrozen } from '../support/e2e-database'
 import { publishSeededPages } from '../support/pages-api'
 import { insertSigningLink } from '../support/signing-links'
@@ -178,23 +179,6 @@ test('database stopped: the admin answers the Spanish 503 at once, signed in or 
   }).toPass({ timeout: 60_000 })
 })
 
-/** A scheduled appointment on a day of its own far ahead, with a working link: the token pages' way in. */
-async function insertAppointmentLink(): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
-  const [lead] = await queryE2eDatabase<{ id: number }>(
-    `insert into contacts (first_name, last_name, phone, source, status, updated_at, created_at)
-     values ('Ana', $1, '(305) 555-0199', 'cita', 'nuevo', now(), now()) returning id`,
-    [`Caída ${randomUUID().slice(0, 8)}`],
-  )
-  await queryE2eDatabase(
-    `insert into appointments (lead_id, starts_at, ends_at, kind, topic, status, booked_by, manage_token_hash, updated_at, created_at)
-     values ($1, now() + $3 * interval '1 day', now() + $3 * interval '1 day' + interval '30 minutes',
-             'llamada', 'vida', 'agendada', 'sitio', $2, now(), now())`,
-    [lead.id, createHash('sha256').update(token).digest('hex'), 400 + Math.floor(Math.random() * 10_000)],
-  )
-  return token
-}
-
 /** The booking and signing pages a visitor may have open (issue 33, finding 8: Next's English «This page couldn't load» before). */
 async function bookingAndSigningPages() {
   const appointment = await insertAppointmentLink()
@@ -206,12 +190,10 @@ async function expectSpanish503(request: APIRequestContext, path: string, within
   const started = Date.now()
   const response = await request.get(path, { timeout: 60_000 })
   const waited = Date.now() - started
-  test
-    .info()
-    .annotations.push({
-      type: outage,
-      description: `GET ${path.replace(/[A-Za-z0-9_-]{43}$/, '<t>')}: ${response.status()} after ${waited} ms`,
-    })
+  test.info().annotations.push({
+    type: outage,
+    description: `GET ${path.replace(/[A-Za-z0-9_-]{43}$/, '<t>')}: ${response.status()} after ${waited} ms`,
+  })
   expect(response.status(), path).toBe(503)
   expect(waited, path).toBeLessThan(withinMs)
   expect(response.headers()['retry-after']).toBe('30')
