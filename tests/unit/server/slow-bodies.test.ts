@@ -102,17 +102,17 @@ describe('the minimum body rate', () => {
     expect(closedAt - started).toBeLessThan(BODY_GRACE_MS + 3000)
   }, 20_000)
 
-  it('a body that keeps the rate (32 KiB/s of 160 KiB, a slow phone) reaches the handler whole', async () => {
-    const total = 160 * 1024
+  it('a body that keeps the rate past the grace (480 KiB at 40 KiB/s, 12 s) reaches the handler whole', async () => {
+    const total = 480 * 1024
     const sender = await startBody('127.0.1.11', total, '')
     let sent = 0
     const pace = setInterval(() => {
-      const part = Math.min(8 * 1024, total - sent)
+      const part = Math.min(10 * 1024, total - sent)
       sent += part
       sender.socket.write('a'.repeat(part))
       if (sent >= total) clearInterval(pace)
     }, 250)
-    await expect.poll(() => sender.answer(), { timeout: 15_000, interval: 200 }).toContain(`{"received":${total}}`)
+    await expect.poll(() => sender.answer(), { timeout: 18_000, interval: 200 }).toContain(`{"received":${total}}`)
     clearInterval(pace)
-  }, 20_000)
+  }, 25_000)
 })
