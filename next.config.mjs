@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { CONTACT_PAGE_PATH } from './src/lib/contact-page-path.mjs'
 import { legalDocumentSlugs } from './src/lib/legal-document-slugs.mjs'
+import { BOOKING_PAGES_PATH, SIGNING_PAGES_PATH } from './src/lib/request-body-limits.mjs'
 import { securityHeaders } from './src/lib/server/security-headers.mjs'
 import { sharedCacheOptions } from './src/lib/server/shared-cache.mjs'
 import { NOT_FOUND_ROUTE, unknownPathSource } from './src/lib/unknown-paths.mjs'
@@ -32,6 +33,9 @@ const devExternalPackages = [
   '@zxcvbn-ts/language-es-es',
   'ipaddr.js',
 ]
+
+/** The booking and signing pages' paths (`citas(?:/|$)|firmar(?:/|$)`): never public. */
+const personalPages = [BOOKING_PAGES_PATH, SIGNING_PAGES_PATH].map((path) => `${path.slice(1)}(?:/|$)`).join('|')
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -103,11 +107,16 @@ const nextConfig = {
         // Public pages: Next keeps the rendered HTML and expires it when staff publish. Its
         // default `s-maxage` of a year would let a CDN keep serving old pages; browsers and
         // proxies revalidate instead (ETag, 304), and Next answers from its cache.
-        source: `/((?!_next/|api/|admin|${CONTACT_PAGE_PATH.slice(1)}$).*)`,
+        source: `/((?!_next/|api/|admin|${CONTACT_PAGE_PATH.slice(1)}$|${personalPages}).*)`,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }],
       },
       // The contact form's answer without JavaScript belongs to one visitor: kept by no one.
       { source: CONTACT_PAGE_PATH, headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+      // So do the booking and signing pages: a visitor's appointment or document behind a token in
+      // the address, and their forms' answers (issue 33, finding 14: they were `public`).
+      ...[BOOKING_PAGES_PATH, SIGNING_PAGES_PATH].flatMap((path) =>
+        [path, `${path}/:rest*`].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: 'private, no-store' }] })),
+      ),
     ]
   },
 }

@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs'
 
 import { tooManyConnectionsMessage } from '../src/copy/request-limits.mjs'
 import { trustedProxyHops } from '../src/lib/server/peer-address.mjs'
+import { rawAnswer } from './raw-answer.mjs'
 
 export const PER_ADDRESS = 64
 export const BUSY_PER_ADDRESS = 8
@@ -117,14 +118,17 @@ export function limitConnections(server, options = {}) {
   return { ceiling, open: () => total }
 }
 
-const refusal = Buffer.from(tooManyConnectionsMessage)
-const refusalHead =
-  'HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 10\r\n' +
-  `Connection: close\r\nContent-Length: ${refusal.length}\r\n\r\n`
+/** @type {Buffer | undefined} */
+let refusalAnswer
+/** Made at the first refusal: the security headers depend on NODE_ENV, which the front server sets after its imports. */
+const refusalBytes = () => {
+  refusalAnswer ??= rawAnswer(503, 'Service Unavailable', tooManyConnectionsMessage, { 'retry-after': '10' })
+  return refusalAnswer
+}
 
 /** The 503, written once, and the descriptor given back at once (a flood must not hold it). */
 function refuse(/** @type {import('node:net').Socket} */ socket) {
   socket.on('error', () => {})
-  socket.end(Buffer.concat([Buffer.from(refusalHead), refusal]))
+  socket.end(refusalBytes())
   setTimeout(() => socket.destroy(), 200).unref()
 }

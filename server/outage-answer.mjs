@@ -6,6 +6,7 @@
  */
 import { databaseUnavailableMessage, databaseUnavailablePage } from '../src/copy/outage.mjs'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../src/lib/database-retry.mjs'
+import { securityHeaderFields } from '../src/lib/server/security-headers.mjs'
 
 const page =
   '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
@@ -45,7 +46,7 @@ export function answerDatabaseOutage(req, res) {
     'content-length': Buffer.byteLength(body),
     'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
+    ...securityHeaderFields(),
   })
   res.end(body)
   const target = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (res))

@@ -9,7 +9,10 @@
 /** The whole header block of each request (Node's headersTimeout; answered 408 by Node). */
 export const HEADERS_TIMEOUT_MS = 10_000
 
-/** A body gets BODY_GRACE_MS plus its declared length at MIN_BODY_BYTES_PER_SECOND, then the connection is cut. */
+/**
+ * A body must keep MIN_BODY_BYTES_PER_SECOND on average after BODY_GRACE_MS (bodies-in-flight.mjs), so
+ * it has arrived by BODY_GRACE_MS plus its declared length at that rate (bodyDeadlineMs), or the connection is cut.
+ */
 export const BODY_GRACE_MS = 10_000
 /** 16 KiB/s = 128 kbit/s: a third of slow 3G's upload. */
 export const MIN_BODY_BYTES_PER_SECOND = 16 * 1024

@@ -3,10 +3,13 @@
  * handler behind it (Next's) sees it.
  */
 import http from 'node:http'
-import { lengthRequiredMessage } from '../src/copy/request-limits.mjs'
+import { lengthRequiredMessage, tooManyBodiesMessage } from '../src/copy/request-limits.mjs'
 import { refusalPage } from '../src/lib/refusal-page.mjs'
 import { bodyLimitFor, bodyLimits, defaultBodyLimit } from '../src/lib/request-body-limits.mjs'
 import { PEER_ADDRESS_HEADER } from '../src/lib/server/peer-address.mjs'
+import { securityHeaderFields } from '../src/lib/server/security-headers.mjs'
+import { watchBodies } from './bodies-in-flight.mjs'
+import { answerClientError } from './client-errors.mjs'
 import { limitConnections } from './connection-limits.mjs'
 import { bodyDeadlineMs, HEADERS_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './read-timeouts.mjs'
 
@@ -34,15 +37,18 @@ const DRAIN_MS = 2000
  * @param {number} status
  * @param {string} message
  * @param {'json' | 'page'} answer
+ * @param {{ href: string, label: string }} [back] the page's link back
+ * @param {Record<string, string>} [extraHeaders]
  */
-function refuseBody(req, res, status, message, answer) {
-  const body = answer === 'page' ? refusalPage(message) : JSON.stringify({ message })
+function refuseBody(req, res, status, message, answer, back, extraHeaders = {}) {
+  const body = answer === 'page' ? refusalPage(message, back) : JSON.stringify({ message })
   const noBodyComing = /100-continue/i.test(req.headers.expect ?? '')
   res.writeHead(status, {
     'content-type': answer === 'page' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
+    ...securityHeaderFields(),
+    ...extraHeaders,
     ...(noBodyComing ? { connection: 'close' } : {}),
   })
   res.end(body)
@@ -61,49 +67,49 @@ function refuseBody(req, res, status, message, answer) {
  * of it is read. A body that does not declare its length (chunked) is refused with 411: its
  * size is only known once it has been read, and Next and Payload read whole bodies into memory.
  * Browsers declare the length of every body they send (also over HTTP/2 through Caddy, which
- * passes it on), so only hand-made clients meet this.
+ * passes it on), so only hand-made clients meet this. A body that fits is watched while it
+ * arrives (bodies-in-flight.mjs): refused with 503 when half the connections are already
+ * receiving one, cut when it falls behind the minimum rate.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {ReturnType<typeof watchBodies>} bodies
  * @returns {boolean}
  */
-function admitBody(req, res) {
+function admitBody(req, res, bodies) {
   const declared = req.headers['content-length']
-  const { maxBytes, message, answer } = bodyLimitFor(req.url ?? '/')
+  const { maxBytes, message, answer, back } = bodyLimitFor(req.url ?? '/')
   if (declared === undefined) {
     // Without Content-Length, an HTTP/1.1 request has a body only when it is chunked.
     if (req.headers['transfer-encoding'] === undefined) return true
-    refuseBody(req, res, 411, lengthRequiredMessage, answer)
+    refuseBody(req, res, 411, lengthRequiredMessage, answer, back)
     return false
   }
   // Node has already checked that it is a number (a malformed one never gets here).
-  if (Number(declared) <= maxBytes) {
-    cutWhenBodyIsLate(req, res, Number(declared))
-    return true
+  if (Number(declared) > maxBytes) {
+    refuseBody(req, res, 413, message, answer, back)
+    return false
   }
-  refuseBody(req, res, 413, message, answer)
+  if (Number(declared) === 0 || req.complete || bodies.admit(req)) return true
+  refuseBody(req, res, 503, tooManyBodiesMessage, answer, back, { 'retry-after': String(BODIES_RETRY_AFTER_SECONDS), connection: 'close' })
   return false
 }
 
-/** Requests cut by cutWhenBodyIsLate (logged as such, not again as aborted). @type {WeakSet<import('node:http').IncomingMessage>} */
+/** How long a client refused for too many bodies arriving is asked to wait. */
+const BODIES_RETRY_AFTER_SECONDS = 10
+
+/** Requests cut for a body behind the minimum rate (logged as such, not again as aborted). @type {WeakSet<import('node:http').IncomingMessage>} */
 const cutForSlowness = new WeakSet()
 
 /**
- * A body that has not arrived whole within its deadline (read-timeouts.mjs) is not waited for:
- * the connection is cut, and the handler reading it gets an aborted request.
+ * A body behind the minimum rate (bodies-in-flight.mjs) is not waited for: the connection is
+ * cut, and the handler reading it gets an aborted request.
  * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {number} declaredBytes
  */
-function cutWhenBodyIsLate(req, res, declaredBytes) {
-  if (declaredBytes === 0 || req.complete) return
-  const timer = setTimeout(() => {
-    if (req.complete) return
-    logInfo('request body too slow; connection closed', req)
-    cutForSlowness.add(req)
-    req.socket.destroy()
-  }, bodyDeadlineMs(declaredBytes))
-  timer.unref()
-  res.once('close', () => clearTimeout(timer))
+function cutSlowBody(req) {
+  if (req.complete) return
+  logInfo('request body too slow; connection closed', req)
+  cutForSlowness.add(req)
+  req.socket.destroy()
 }
 
 /**
@@ -161,7 +167,7 @@ export function createFrontServer(downstream, connectionLimits = {}) {
     try {
       passPeerAddress(req)
       logWhenAborted(req)
-      if (!admitBody(req, res)) return
+      if (!admitBody(req, res, bodies)) return
       // `Expect: 100-continue`: the client sends the body only after this, so a refused body
       // is never sent at all.
       if (expectsContinue) res.writeContinue()
@@ -171,7 +177,10 @@ export function createFrontServer(downstream, connectionLimits = {}) {
       // (logWhenAborted has written its line).
       if (clientWentAway(req, error)) return
       console.error(`Failed to handle request for ${req.url} from ${req.socket.remoteAddress}`, error)
-      if (!res.headersSent) res.statusCode = 500
+      if (!res.headersSent) {
+        res.statusCode = 500
+        for (const [name, value] of Object.entries(securityHeaderFields())) res.setHeader(name, value)
+      }
       res.end('Internal Server Error')
     }
   }
@@ -185,8 +194,10 @@ export function createFrontServer(downstream, connectionLimits = {}) {
     },
     (req, res) => onRequest(req, res, false),
   )
-  limitConnections(server, connectionLimits)
+  const { ceiling } = limitConnections(server, connectionLimits)
+  const bodies = watchBodies(ceiling, cutSlowBody)
   server.on('checkContinue', (req, res) => onRequest(req, res, true))
+  server.on('clientError', answerClientError)
   // Upgrades (WebSocket) are Next's: its request handler adds its own 'upgrade' listener to this
   // server on the first request (a production build answers them by closing the socket). This
   // listener runs first and only passes the peer address on; before Next has added its own, no

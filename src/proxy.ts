@@ -4,11 +4,12 @@ import { bookingLinkState } from './content/booking-link-state'
 import { routeForPath } from './content/path-routes'
 import { signingLinkOpens } from './content/signing-link-state'
 import { imageRequestMessages } from './copy/api'
-import { crossSiteFormMessage } from './copy/request-limits.mjs'
-import { comesFromAnotherSite, contactFormRefusal } from './leads/intake/contact-form-gate'
+import { contactFormRefusal } from './leads/intake/contact-form-gate'
 import { CONTACT_PAGE_PATH } from './lib/contact-page-path.mjs'
+import { type FormPages, formPagesOf, pageFormRefusal } from './lib/form-post-gate'
 import { invalidLinkPage, invalidLinks } from './lib/invalid-link-page'
 import { isOptimizableImageUrl } from './lib/optimizable-image'
+import { pageAnswer } from './lib/page-answer'
 import { PAGE_ROUTE_PREFIX, pageRoutePath } from './lib/page-route.mjs'
 import { reservedPageSlugs } from './lib/page-slug'
 import { refusalPage } from './lib/refusal-page.mjs'
@@ -20,7 +21,10 @@ import { NOT_FOUND_ROUTE } from './lib/unknown-paths.mjs'
  *   (src/lib/optimizable-image.ts) is refused before Next reads, optimises and caches it;
  * - /contacto: a POST of the contact form that must not reach the page's server action (another
  *   site's, or over the contact limit) is answered with a Spanish page and its status
- *   (src/leads/intake/contact-form-gate.ts);
+ *   (src/leads/intake/contact-form-gate.ts); so is a POST to the booking and signing pages
+ *   (/citas/**, /firmar/**) from another site or with a form that cannot be read
+ *   (src/lib/form-post-gate.ts);
+ * - an appointment's or a signing link that does not work: its Spanish page, 404 or 410;
  * - any other path outside Next's files, the API and the admin: a campaign page is sent to its
  *   route, a short link or an old address is redirected (src/content/path-routes.ts); anything
  *   else goes on to Next's own routes and the 404.
@@ -29,11 +33,12 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (pathname === '/_next/image') return imageRequest(request)
   if (pathname === CONTACT_PAGE_PATH) return contactFormPost(request)
+  const formPages = formPagesOf(pathname)
+  if (formPages && request.method === 'POST') return pageFormPost(request, formPages)
   const appointmentLink = APPOINTMENT_LINK_PATH.exec(pathname)
   if (appointmentLink && request.method === 'GET') return appointmentLinkPage(appointmentLink[1])
   const signingLink = SIGNING_LINK_PATH.exec(pathname)
   if (signingLink && request.method === 'GET') return signingLinkPage(signingLink[1])
-  if (pathname === '/citas' || pathname.startsWith('/citas/')) return bookingFormPost(request)
   if (pathname.startsWith(PAGE_ROUTE_PREFIX)) return internalPageRoute(request)
   return pageOrRedirect(request)
 }
@@ -85,27 +90,14 @@ async function contactFormPost(request: NextRequest) {
   if (request.method !== 'POST') return NextResponse.next()
   const refusal = await contactFormRefusal(request.headers)
   if (!refusal) return NextResponse.next()
-  return new NextResponse(refusalPage(refusal.message), {
-    status: refusal.status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      ...(refusal.retryAfterSeconds ? { 'retry-after': String(refusal.retryAfterSeconds) } : {}),
-    },
-  })
+  const retryAfter: Record<string, string> = refusal.retryAfterSeconds ? { 'retry-after': String(refusal.retryAfterSeconds) } : {}
+  return pageAnswer(refusalPage(refusal.message), refusal.status, retryAfter)
 }
 
-/**
- * The booking pages' forms (/citas): a POST another site made is refused with the Spanish page
- * (Next's own check of server actions would answer an English 500).
- */
-function bookingFormPost(request: NextRequest) {
-  if (request.method !== 'POST' || !comesFromAnotherSite(request.headers)) return NextResponse.next()
-  return new NextResponse(refusalPage(crossSiteFormMessage), {
-    status: 403,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
-  })
+async function pageFormPost(request: NextRequest, pages: FormPages) {
+  const refusal = await pageFormRefusal(request, pages)
+  if (!refusal) return NextResponse.next()
+  return pageAnswer(refusalPage(refusal.message, refusal.back), refusal.status)
 }
 
 const APPOINTMENT_LINK_PATH = /^\/citas\/(?:confirmada|gestionar)\/([^/]+)$/
@@ -133,10 +125,7 @@ async function signingLinkPage(token: string) {
 }
 
 function invalidLinkAnswer(link: Parameters<typeof invalidLinkPage>[0], status: number) {
-  return new NextResponse(invalidLinkPage(link), {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
-  })
+  return pageAnswer(invalidLinkPage(link), status)
 }
 
 // Every path but Next's own files and data, the API and the admin (matched case-sensitively like the routes).

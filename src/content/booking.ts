@@ -2,7 +2,10 @@
  * The booking pages' reads: the calendar (settings, opening hours, the times already taken) and
  * one appointment by its link. Live data, never cached: a slot taken a second ago must not be
  * offered. `payload` is passed in by server code that already holds it (the booking wing, its
- * server actions); pages use the defaults.
+ * server actions); pages use the defaults. The pages' reads (appointmentByLink, bookingCalendar,
+ * scopeOfAppointmentSigned) give up at the read deadline and report a database that does not
+ * answer, so the visitor gets the Spanish 503 (src/content/database-deadline.ts), not Next's
+ * English error page (issue 33, finding 8).
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { type AppointmentKind, appointmentKindOptions } from '../appointments/appointment-options'
@@ -11,6 +14,7 @@ import { type OpeningHours, openingHours } from '../lib/opening-hours'
 import { hashLinkToken, looksLikeLinkToken } from '../lib/server/link-token'
 import { agencyTimeZone } from '../lib/time-zone'
 import type { Appointment, Contact } from '../payload-types'
+import { readWithinDeadline } from './database-deadline'
 import { payloadClient } from './payload-client'
 
 export type BookingSettings = {
@@ -90,7 +94,10 @@ export type ManagedAppointment = Pick<Appointment, 'id' | 'startsAt' | 'endsAt' 
  * Anything else (unknown, badly formed, cancelled, past) is null, and the page says so without
  * a word about the appointment.
  */
-export async function appointmentByLink(token: string, now = new Date(), payload?: Payload): Promise<ManagedAppointment | null> {
+export const appointmentByLink = (token: string, now = new Date(), payload?: Payload) =>
+  readWithinDeadline(() => findAppointmentByLink(token, now, payload))
+
+async function findAppointmentByLink(token: string, now: Date, payload?: Payload): Promise<ManagedAppointment | null> {
   if (!looksLikeLinkToken(token)) return null
   const client = payload ?? (await payloadClient())
   const { docs } = await client.find({
@@ -118,7 +125,10 @@ export async function appointmentByLink(token: string, now = new Date(), payload
 export type BookingCalendar = { settings: BookingSettings; days: SlotDay[] }
 
 /** The booking page's calendar for a topic: the settings and the free slots right now. */
-export async function bookingCalendar(topic: string | null, { now = new Date(), except }: { now?: Date; except?: number } = {}) {
+export const bookingCalendar = (topic: string | null, options: { now?: Date; except?: number } = {}) =>
+  readWithinDeadline(() => loadBookingCalendar(topic, options))
+
+async function loadBookingCalendar(topic: string | null, { now = new Date(), except }: { now?: Date; except?: number }) {
   const payload = await payloadClient()
   const settings = await loadBookingSettings(payload)
   if (!settings.enabled || !topic) return { settings, days: [] } satisfies BookingCalendar

@@ -31,3 +31,11 @@ export async function reportingDatabaseOutage<T>(render: () => Promise<T>): Prom
     throw error
   }
 }
+
+/**
+ * A form's server action (a booking, a signature, a change of appointment) under the same
+ * deadline and report: the visitor gets the Spanish 503 in time (issue 33, finding 8: a booking
+ * with Postgres frozen took 20 s and ended in Next's English 500). Work under way goes on; what it
+ * stores, a retry finds through the form's own double-submit guard.
+ */
+export const formWorkWithinDeadline = readWithinDeadline

@@ -9,6 +9,7 @@ import { spanishDay, textFactsFor } from '../records/text-facts-for'
 import { currentTexts } from '../records/texts'
 import { soaProductOptions } from '../records/texts/soa-products'
 import { loadAgencyTimeZone } from './agency-clock'
+import { readWithinDeadline } from './database-deadline'
 import { payloadClient } from './payload-client'
 
 export type SigningProduct = { value: string; label: string; description: string }
@@ -23,7 +24,10 @@ export type SigningView =
   | { state: 'unavailable' }
   | { state: 'consent-rescinded'; title: string; rescindedOn: string }
 
-export async function loadSigningView(token: string): Promise<SigningView> {
+/** Within the read deadline; a database that does not answer is the Spanish 503 (issue 33, finding 8). */
+export const loadSigningView = (token: string) => readWithinDeadline(() => signingView(token))
+
+async function signingView(token: string): Promise<SigningView> {
   const payload = await payloadClient()
   const now = new Date()
   const state = await linkState(payload, token, now)

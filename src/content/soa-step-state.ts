@@ -5,11 +5,14 @@
  */
 import { signedSoasOf } from '../records/soa/appointment-soa'
 import { soaAgentFor, soaNpnGap } from '../records/soa/soa-agent'
+import { readWithinDeadline } from './database-deadline'
 import { payloadClient } from './payload-client'
 
 export type SoaStepState = 'signed' | 'npn-missing' | 'ready'
 
-export async function soaStepState(appointmentId: number): Promise<SoaStepState> {
+export const soaStepState = (appointmentId: number) => readWithinDeadline(() => findSoaStepState(appointmentId))
+
+async function findSoaStepState(appointmentId: number): Promise<SoaStepState> {
   const payload = await payloadClient()
   if ((await signedSoasOf(payload, String(appointmentId))).length) return 'signed'
   const stored = await payload.findByID({ collection: 'appointments', id: appointmentId, depth: 0, overrideAccess: true })

@@ -4,6 +4,10 @@ import { databaseUnavailableMessage } from './outage.mjs'
 export const restApiMessages = {
   unavailable: databaseUnavailableMessage,
   noEmailVerification: 'Este sitio no verifica cuentas por correo: no hay nada que verificar.',
+  /** A value of the address or the query the database cannot read as its type (`/api/services/abc`). */
+  malformedValue: 'El identificador o un valor de la consulta no es válido.',
+  /** A file of an upload collection that no document names (`/api/media/file/x.png`). */
+  unknownFile: 'No encontramos ese archivo.',
 } as const
 
 /** The image optimiser's refusal of an image address it does not take (src/proxy.ts). */

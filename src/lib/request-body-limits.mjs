@@ -9,7 +9,7 @@
  * `answer`: how a refusal is written: JSON for the API, or a small Spanish page where a browser
  * sends a form and shows whatever comes back (the contact form without JavaScript).
  */
-import { requestTooLargeMessage } from '../copy/request-limits.mjs'
+import { formBackLinks, requestTooLargeMessage } from '../copy/request-limits.mjs'
 import { CONTACT_PAGE_PATH } from './contact-page-path.mjs'
 import { routedPathsOf } from './routed-path.mjs'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './upload-limits.mjs'
@@ -23,7 +23,15 @@ export const VAPI_WEBHOOK_MAX_BYTES = 4 * MiB
 /** Deepest nesting of a report (Vapi's own go about ten levels deep): deeper ones can never be stored. */
 export const VAPI_WEBHOOK_MAX_DEPTH = 64
 
-/** @typedef {{ name: string, paths: readonly string[], maxBytes: number, message: string, answer: 'json' | 'page' }} BodyLimit */
+/** Where the booking pages and the signing pages (src/app/(site)/citas, firmar) take their forms' plain POSTs. */
+export const BOOKING_PAGES_PATH = '/citas'
+export const SIGNING_PAGES_PATH = '/firmar'
+
+/**
+ * `back`: for a page answer, where its link leads (the contact form unless told).
+ * @typedef {{ name: string, paths: readonly string[], maxBytes: number, message: string, answer: 'json' | 'page',
+ *   back?: { href: string, label: string } }} BodyLimit
+ */
 
 /** @type {readonly BodyLimit[]} */
 export const bodyLimits = [
@@ -38,6 +46,23 @@ export const bodyLimits = [
     maxBytes: 64 * KiB,
     message: requestTooLargeMessage,
     answer: 'page',
+  },
+  // The booking and signing forms (a few short fields each, multipart: issue 33, finding 7; before, 1 MiB).
+  {
+    name: 'booking pages',
+    paths: [BOOKING_PAGES_PATH, `${BOOKING_PAGES_PATH}/*`],
+    maxBytes: 64 * KiB,
+    message: requestTooLargeMessage,
+    answer: 'page',
+    back: formBackLinks.booking,
+  },
+  {
+    name: 'signing pages',
+    paths: [SIGNING_PAGES_PATH, `${SIGNING_PAGES_PATH}/*`],
+    maxBytes: 64 * KiB,
+    message: requestTooLargeMessage,
+    answer: 'page',
+    back: formBackLinks.signing,
   },
   // Vapi's end-of-call report: transcript and message list of a long call (the endpoint reads at most this itself).
   {

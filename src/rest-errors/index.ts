@@ -1,6 +1,7 @@
 import type { AfterErrorHook, CollectionAfterErrorHook } from 'payload'
 
 import { logRefusedRequest } from './log-refused-request'
+import { answerMalformedValuesWith400 } from './malformed-value'
 import { answerDatabaseOutagesWith503 } from './outage-answer'
 import { passwordErrorsInToast } from './password-errors-in-toast'
 import { spanishUnknownError } from './unknown-error'
@@ -20,6 +21,8 @@ import { spanishValidationMessages } from './validation-messages'
 export const restErrorHooks: AfterErrorHook[] = [
   // A database outage is a 503 with Retry-After, not Payload's 500.
   answerDatabaseOutagesWith503,
+  // A value the database cannot read as its type (`/api/services/abc`) is the client's: 400.
+  answerMalformedValuesWith400,
   // Validation errors keep their field details…
   keepValidationDetails,
   // …named by their Spanish labels.

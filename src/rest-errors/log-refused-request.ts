@@ -1,6 +1,7 @@
 import type { AfterErrorHook, Config } from 'payload'
 
 import { clientIpOf } from '../lib/server/client-ip'
+import { isMalformedValue } from './malformed-value'
 
 /*
  * A request refused for lack of a session or of rights (401/403) is routine on a public site:
@@ -57,12 +58,17 @@ const statusOf = (error: unknown) => (error instanceof Error ? (error as { statu
  * pino `hooks.logMethod`: a 4xx that Payload would log as an error (with its stack) is the
  * client's mistake, not ours: a 401/403 is left to logRefusedRequest (which adds the address),
  * any other 4xx becomes one info line, a request its client aborted is left to the front server.
- * 5xx and errors without a status stay errors.
+ * A value the database could not read as its type (answered 400, malformed-value.ts) is one info
+ * line without the query or its stack. 5xx and errors without a status stay errors.
  */
 export function clientErrorsAtInfo(this: { info: LogMethod }, args: unknown[], method: LogMethod, level: number): void {
   // Payload logs some errors as they are, others as `{ err }`.
   const error = args[0] instanceof Error ? args[0] : (args[0] as { err?: unknown } | null)?.err
   if (level >= 50 && isClientAbort(error)) return
+  if (level >= 50 && isMalformedValue(error)) {
+    this.info({ msg: 'refused: malformed value', status: 400 })
+    return
+  }
   const status = statusOf(error)
   if (level >= 50 && typeof status === 'number' && status >= 400 && status < 500) {
     if (!isRefusal(error)) this.info({ msg: (error as Error).message, status })

@@ -1,5 +1,8 @@
 /**
- * Headers sent with every response (next.config.mjs). Plain .mjs: next.config loads it.
+ * Headers sent with every response: Next's (next.config.mjs) and the answers the site writes
+ * itself, in front of Next (server/*.mjs: 413, 411, 408, 400, 503) and in its proxy (src/proxy.ts:
+ * refused forms, dead links), through securityHeaderFields. Plain .mjs: next.config and the front
+ * server load it.
  *
  * Content-Security-Policy: scripts need 'unsafe-inline' because Next's inline bootstrap would
  * otherwise need a per-request nonce, and a nonce makes every page dynamic (no page cache).
@@ -51,4 +54,14 @@ export function securityHeaders({ framedBySite = false } = {}) {
     headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
   }
   return headers
+}
+
+/**
+ * The same headers as one object of lower-case names, for the answers the site writes itself
+ * (issue 33, finding 16: the front server's 413 and 411 carried none). Read at each call: the
+ * front server sets NODE_ENV (and so HSTS) after its imports have loaded this module.
+ * @returns {Record<string, string>}
+ */
+export function securityHeaderFields() {
+  return Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]))
 }

@@ -46,6 +46,10 @@ it('a page whose render reports the outage gets the Spanish 503 page with Retry-
   expect(response.headers.get('retry-after')).toBe('30')
   expect(response.headers.get('cache-control')).toBe('no-store')
   expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+  // The site's security headers, as on every page Next renders (issue 33, finding 16).
+  expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  expect(response.headers.get('x-frame-options')).toBe('DENY')
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   const page = await response.text()
   expect(page).toContain(databaseUnavailableMessage)
   expect(page).not.toContain('Internal Server Error')

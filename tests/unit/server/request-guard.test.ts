@@ -10,7 +10,7 @@ import net from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { lengthRequiredMessage, requestTooLargeMessage } from '@/copy/request-limits.mjs'
+import { formBackLinks, lengthRequiredMessage, requestTooLargeMessage } from '@/copy/request-limits.mjs'
 import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address.mjs'
 import { createFrontServer, refusalPage } from '../../../server/request-guard.mjs'
 
@@ -157,6 +157,12 @@ describe('the contact form sent without JavaScript (POST /contacto)', () => {
 
   it('Caddy at the door answers with the very same page', () => {
     expect(readFileSync('Caddyfile', 'utf8')).toContain(`respond @contactPageTooLarge \`${refusalPage(requestTooLargeMessage)}\` 413`)
+  })
+
+  it('so it does for the booking and signing forms, each page with its way back (issue 33, finding 7)', () => {
+    const caddyfile = readFileSync('Caddyfile', 'utf8')
+    expect(caddyfile).toContain(`respond @bookingPagesTooLarge \`${refusalPage(requestTooLargeMessage, formBackLinks.booking)}\` 413`)
+    expect(caddyfile).toContain(`respond @signingPagesTooLarge \`${refusalPage(requestTooLargeMessage, formBackLinks.signing)}\` 413`)
   })
 })
 

@@ -9,6 +9,7 @@ import { createLocalReq, getPayload } from 'payload'
 import { bookFromForm } from '@/appointments/book-appointment'
 import { type BookingFormState, bookingValuesFromForm } from '@/appointments/booking-form-state'
 import { BOOKING_PATH, confirmedPath } from '@/appointments/booking-paths'
+import { formWorkWithinDeadline } from '@/content/database-deadline'
 import { bookingCopy } from '@/copy/booking'
 
 /**
@@ -21,7 +22,7 @@ export async function bookAppointmentAction(_previous: BookingFormState, form: F
   const payload = await getPayload({ config })
   // The request's headers carry the client address and user agent for the consent record and the limit.
   const req = await createLocalReq({ req: { headers: new Headers(await headers()) } }, payload)
-  const outcome = await bookFromForm(req, form)
+  const outcome = await formWorkWithinDeadline(() => bookFromForm(req, form))
   if (outcome.kind === 'booked') redirect(confirmedPath(outcome.token), RedirectType.push)
   if (outcome.kind === 'dropped') redirect(BOOKING_PATH, RedirectType.push)
   const { honeypot: _ignored, ...values } = bookingValuesFromForm(form)

@@ -5,6 +5,7 @@ import { headers } from 'next/headers'
 import { RedirectType, redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
+import { formWorkWithinDeadline } from '@/content/database-deadline'
 import { clientIp } from '@/lib/server/client-ip'
 import { rescindThroughLink, type SignOutcome, signThroughLink } from '@/records/sign-record'
 import { signerFromRequest } from '@/records/signer-from-request'
@@ -25,7 +26,8 @@ async function answer(token: string, form: FormData, sign: typeof signThroughLin
   const values = signingInputFrom(form)
   let outcome: SignOutcome
   try {
-    outcome = await sign(payload, token, values, await signerFromRequest(payload, requestHeaders, clientIp(requestHeaders)))
+    const signer = await signerFromRequest(payload, requestHeaders, clientIp(requestHeaders))
+    outcome = await formWorkWithinDeadline(() => sign(payload, token, values, signer))
   } catch (error) {
     payload.logger.error({ err: error }, 'signing failed')
     return { status: 'failed', values }

@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 
 import { confirmedPath } from '@/appointments/booking-paths'
 import { soaPathForBooking } from '@/appointments/soa-step'
+import { formWorkWithinDeadline } from '@/content/database-deadline'
 
 /**
  * «Completar el Alcance de la Cita»: a plain form post (the appointment's link in a hidden field,
@@ -15,6 +16,7 @@ import { soaPathForBooking } from '@/appointments/soa-step'
 export async function startScopeOfAppointmentAction(form: FormData): Promise<void> {
   const value = form.get('token')
   const token = typeof value === 'string' ? value : ''
-  const step = await soaPathForBooking(await getPayload({ config }), token)
+  const payload = await getPayload({ config })
+  const step = await formWorkWithinDeadline(() => soaPathForBooking(payload, token))
   redirect(step?.kind === 'link' ? step.path : confirmedPath(token), RedirectType.push)
 }
