@@ -152,6 +152,11 @@ test.describe("the proxy's own body limits, in front of a server that records wh
       seen.length = 0
       const over = await fetch(`${proxy.url}${path}`, { method: 'POST', body: new Uint8Array(limit.maxBytes + 1) })
       expect(over.status, `${limit.name} one byte over`).toBe(413)
+      // Caddy's own answer carries the site's security headers (it never reached the app).
+      expect(over.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(over.headers.get('x-frame-options')).toBe('DENY')
+      expect(over.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(over.headers.get('strict-transport-security')).toContain('max-age=')
       if (limit.answer === 'page') {
         // A form a browser sent: the browser shows the answer, so it is the app's Spanish page.
         expect(over.headers.get('content-type')).toBe('text/html; charset=utf-8')
