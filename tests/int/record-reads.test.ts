@@ -47,7 +47,12 @@ async function signIn(role: 'staff' | 'admin'): Promise<Account> {
 async function signedRecord(): Promise<{ record: SignedRecord; phone: string }> {
   const phone = `(954) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
   // As staff enter a phone caller (the web form's rules ask for an e-mail and consent).
-  const created = await rest('POST', 'contacts', staff, { firstName: 'Rosa', lastName: `Lectura ${randomUUID().slice(0, 6)}`, source: 'telefono', phone })
+  const created = await rest('POST', 'contacts', staff, {
+    firstName: 'Rosa',
+    lastName: `Lectura ${randomUUID().slice(0, 6)}`,
+    source: 'telefono',
+    phone,
+  })
   expect(created.status).toBe(201)
   const lead = ((await created.json()) as { doc: { id: number } }).doc
   const record = await writeSignedRecord(
@@ -132,6 +137,7 @@ describe('list reads of signed records', () => {
       `signed-records?where[shownText][like]=secreto`,
       `signed-records?where[or][0][userAgent][like]=Rosa`,
       `signed-records?sort=ip`,
+      `record-access-log?where[record.ip][equals]=203.0.113.77`,
     ]) {
       const response = await rest('GET', path, staff)
       expect(response.status, path).toBeGreaterThanOrEqual(400)
