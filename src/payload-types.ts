@@ -939,6 +939,7 @@ export interface SignedRecord {
   agent?: (number | null) | User;
   rescinds?: (number | null) | SignedRecord;
   contentHash: string;
+  hashAlgorithm?: ('hmac-sha256-v1' | 'sha256') | null;
   retainUntil: string;
   accessLog?: {
     docs?: (number | RecordAccessLog)[];
@@ -1816,6 +1817,7 @@ export interface SignedRecordsSelect<T extends boolean = true> {
   agent?: T;
   rescinds?: T;
   contentHash?: T;
+  hashAlgorithm?: T;
   retainUntil?: T;
   accessLog?: T;
   updatedAt?: T;

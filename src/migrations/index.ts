@@ -16,6 +16,7 @@ import * as migration_20261126_044112_customer_rating from './20261126_044112_cu
 import * as migration_20261126_044556_grievance_coordinator from './20261126_044556_grievance_coordinator';
 import * as migration_20261126_065314_appointments from './20261126_065314_appointments';
 import * as migration_20261126_075744_appointments_records from './20261126_075744_appointments_records';
+import * as migration_20261128_064116_records_hash_algorithm from './20261128_064116_records_hash_algorithm';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_075744_appointments_records.up,
     down: migration_20261126_075744_appointments_records.down,
-    name: '20261126_075744_appointments_records'
+    name: '20261126_075744_appointments_records',
+  },
+  {
+    up: migration_20261128_064116_records_hash_algorithm.up,
+    down: migration_20261128_064116_records_hash_algorithm.down,
+    name: '20261128_064116_records_hash_algorithm'
   },
 ];

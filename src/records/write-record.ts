@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
 import type { SignedRecord } from '../payload-types'
-import { contentHashOf, type RecordFacts } from './record-hash'
+import { CURRENT_HASH_ALGORITHM, contentHashOf, type RecordFacts } from './record-hash'
 import { retainUntilFor } from './retention'
 
 export type NewRecord = Omit<RecordFacts, 'signedAt' | 'retainUntil'>
 
 /**
- * The only writer of signed records: the hash over every fact and the date it may be purged,
+ * The only writer of signed records: the keyed fingerprint over every fact (record-hash.ts) and the date it may be purged,
  * then one INSERT (the database refuses any UPDATE afterwards). overrideAccess: nobody may create
  * one through the API.
  */
@@ -15,7 +15,7 @@ export async function writeSignedRecord(payload: Payload, record: NewRecord, sig
   const facts: RecordFacts = { ...record, signedAt: signedAt.toISOString(), retainUntil: retainUntilFor(signedAt).toISOString() }
   return payload.create({
     collection: 'signed-records',
-    data: { ...facts, contentHash: contentHashOf(facts) },
+    data: { ...facts, hashAlgorithm: CURRENT_HASH_ALGORITHM, contentHash: contentHashOf(facts, CURRENT_HASH_ALGORITHM) },
     overrideAccess: true,
     depth: 0,
     context: { internalRead: true },

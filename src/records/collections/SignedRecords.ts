@@ -4,7 +4,7 @@ import { authenticated } from '../../access/authenticated'
 import { printRecordEndpoint } from '../endpoints/print-record'
 import { listColumnsOnly, readInSingleRecordOnly } from '../hooks/list-columns-only'
 import { logRecordView } from '../hooks/log-record-view'
-import { signedRecordKindOptions } from '../record-kinds'
+import { hashAlgorithmOptions, signedRecordKindOptions } from '../record-kinds'
 
 const nobody = () => false
 const readOnly = { readOnly: true }
@@ -13,8 +13,8 @@ const whole = { read: readInSingleRecordOnly }
 
 /**
  * Records the consumer signed (SOA, Marketplace consent, application review, a consent's
- * rescission): the exact text shown, the choices, who signed, when, from where, and a SHA-256 of
- * all of it (record-hash.ts). Evidence: written only by the signing code (sign-record.ts, with
+ * rescission): the exact text shown, the choices, who signed, when, from where, and a keyed
+ * fingerprint of all of it (record-hash.ts). Evidence: written only by the signing code (sign-record.ts, with
  * overrideAccess), never edited or deleted by anyone through Payload, admins included; the
  * database refuses any UPDATE, and a DELETE before `retainUntil` (the migration's trigger).
  * Only signed-in staff read them. Lists answer the list's columns only; the contents come from a
@@ -59,7 +59,9 @@ export const SignedRecords: CollectionConfig = {
     { name: 'userAgent', label: 'Navegador', type: 'text', maxLength: 1000, access: whole, admin: readOnly },
     { name: 'agent', label: 'Agente', type: 'relationship', relationTo: 'users', admin: readOnly },
     { name: 'rescinds', label: 'Revoca', type: 'relationship', relationTo: 'signed-records', index: true, admin: readOnly },
-    { name: 'contentHash', label: 'Huella SHA-256', type: 'text', required: true, maxLength: 64, admin: readOnly },
+    { name: 'contentHash', label: 'Huella', type: 'text', required: true, maxLength: 64, admin: readOnly },
+    // How the fingerprint was made (record-hash.ts); empty on the records signed before the key existed.
+    { name: 'hashAlgorithm', label: 'Tipo de huella', type: 'select', options: [...hashAlgorithmOptions], admin: readOnly },
     { name: 'retainUntil', label: 'Se guarda hasta', type: 'date', required: true, index: true, admin: readOnly },
     {
       name: 'accessLog',
