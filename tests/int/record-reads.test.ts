@@ -169,6 +169,17 @@ describe('single reads are whole and logged', () => {
     expect(new Date(line.at).getTime()).toBeGreaterThanOrEqual(before - 1000)
   })
 
+  it('the print is whole, names its keyed fingerprint, and is logged', async () => {
+    const { record } = await signedRecord()
+    const print = await rest('GET', `signed-records/${record.id}/print`, admin)
+    expect(print.status).toBe(200)
+    const html = await print.text()
+    expect(html).toContain('Texto secreto que vio la persona')
+    expect(html).toContain('Huella (HMAC-SHA256 con clave (v1))')
+    expect(html).toContain('Íntegro')
+    expect((await logOf(record.id)).map(({ action, user }) => ({ action, user }))).toEqual([{ action: 'print', user: admin.id }])
+  })
+
   it('the admin shows the log with the time, not just the date', () => {
     const at = payload.collections['record-access-log'].config.fields.find((field) => 'name' in field && field.name === 'at')
     expect(at?.type).toBe('date')
