@@ -1,5 +1,6 @@
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
 import type { Payload } from 'payload'
+import pg from 'pg'
 
 import { databaseTimeouts, describeDatabase, migrationDatabaseUrl } from '../lib/server/server-env'
 import { postgresOf } from './postgres'
@@ -17,7 +18,7 @@ export async function asTableOwner(payload: Payload, work: () => Promise<void>):
   if (!url) return work()
   const adapter = postgresOf(payload)
   // A few connections: a migration's transaction holds one while Payload may read with another.
-  const pool = new adapter.pg.Pool({ connectionString: url, max: 3, ...databaseTimeouts() })
+  const pool = new pg.Pool({ connectionString: url, max: 3, ...databaseTimeouts() })
   pool.on('error', (error) => payload.logger.warn(`Migration connection lost (${describeDatabase(url)}): ${error.message}`))
   const siteDrizzle = adapter.drizzle
   adapter.drizzle = drizzle({ client: pool, schema: adapter.schema, logger: adapter.logger || false }) as typeof siteDrizzle

@@ -10,13 +10,12 @@ import type { CollectionAfterReadHook, Field, FieldAccess } from 'payload'
  */
 export const readInSingleRecordOnly: FieldAccess = ({ doc }) => doc !== undefined
 
-const hasName = (field: Field): field is Field & { name: string } => 'name' in field && typeof field.name === 'string'
+const nameOf = (field: Field): string | null => ('name' in field && typeof field.name === 'string' ? field.name : null)
 
 const contentFields = (fields: Field[]) =>
-  fields.filter((field) => hasName(field) && 'access' in field && field.access?.read === readInSingleRecordOnly).map((field) => field.name)
+  fields.filter((field) => 'access' in field && field.access?.read === readInSingleRecordOnly).flatMap((field) => nameOf(field) ?? [])
 
-const relationFields = (fields: Field[]) =>
-  fields.filter((field) => field.type === 'relationship' && hasName(field)).map((field) => field.name)
+const relationFields = (fields: Field[]) => fields.filter((field) => field.type === 'relationship').flatMap((field) => nameOf(field) ?? [])
 
 const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
 
