@@ -89,6 +89,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await appPool?.end()
   await ownerPool?.end()
+  process.env.DATABASE_URL = ownerUrl
+  delete process.env.MIGRATION_DATABASE_URL
 })
 
 describe('the app connects with a role that owns no table', () => {
