@@ -142,6 +142,7 @@ describe('list reads of signed records', () => {
       `signed-records?where[shownText][like]=secreto`,
       `signed-records?where[or][0][userAgent][like]=Rosa`,
       `signed-records?sort=ip`,
+      `signed-records/count?where[ip][equals]=203.0.113.77`,
       `record-access-log?where[record.ip][equals]=203.0.113.77`,
     ]) {
       const response = await rest('GET', path, staff)
