@@ -179,6 +179,7 @@ function prepareClone(ref: string) {
 
 const production = {
   PAYLOAD_SECRET: 'bench-secret-0123456789abcdef0123456789',
+  RECORDS_HMAC_KEY: 'bench-records-key-0123456789abcdef0123456789',
   NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
   ADMIN_EMAIL: 'bench@agencia.example',
   ADMIN_PASSWORD: 'tamarindo pelícano brújula madrugada',

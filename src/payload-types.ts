@@ -954,6 +954,7 @@ export interface SignedRecord {
    */
   signedWithStaffSession?: boolean | null;
   contentHash: string;
+  hashAlgorithm?: ('hmac-sha256-v1' | 'sha256') | null;
   retainUntil: string;
   accessLog?: {
     docs?: (number | RecordAccessLog)[];
@@ -1856,6 +1857,7 @@ export interface SignedRecordsSelect<T extends boolean = true> {
   supersedes?: T;
   signedWithStaffSession?: T;
   contentHash?: T;
+  hashAlgorithm?: T;
   retainUntil?: T;
   accessLog?: T;
   updatedAt?: T;

@@ -19,6 +19,7 @@ export async function startProductionServer(port: number, env: Record<string, st
       ...process.env,
       NODE_ENV: 'production',
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret-0123456789abcdef0123456789',
+      RECORDS_HMAC_KEY: process.env.RECORDS_HMAC_KEY || 'bench-records-key-0123456789abcdef0123456789',
       DATABASE_URL: database.url,
       NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
       ...env,

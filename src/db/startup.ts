@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { databaseUrl, describeDatabase, seedOnStart } from '../lib/server/server-env'
 import { migrations } from '../migrations'
 import { isDatabaseEmpty, seed, seedLegalDocuments } from '../seed/seed'
+import { asTableOwner } from './as-table-owner'
 import { withSessionLock } from './locks'
 import { postgresOf } from './postgres'
 
@@ -17,10 +18,10 @@ function keepServerAliveOnPoolErrors(payload: Payload) {
   })
 }
 
-/** Applies the committed migrations that this database has not run yet. */
+/** Applies the committed migrations that this database has not run yet, as the tables' owner when one is set. */
 export async function runMigrations(payload: Payload): Promise<void> {
   // Generated migrations type their arguments precisely; Payload's list type is looser.
-  await payload.db.migrate({ migrations: migrations as never })
+  await asTableOwner(payload, () => payload.db.migrate({ migrations: migrations as never }))
 }
 
 /**

@@ -18,6 +18,7 @@ import * as migration_20261126_065314_appointments from './20261126_065314_appoi
 import * as migration_20261126_075744_appointments_records from './20261126_075744_appointments_records';
 import * as migration_20261128_063634_redirect_rules from './20261128_063634_redirect_rules';
 import * as migration_20261128_064020_signing_links from './20261128_064020_signing_links';
+import * as migration_20261128_064116_records_hash_algorithm from './20261128_064116_records_hash_algorithm';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_064020_signing_links.up,
     down: migration_20261128_064020_signing_links.down,
-    name: '20261128_064020_signing_links'
+    name: '20261128_064020_signing_links',
+  },
+  {
+    up: migration_20261128_064116_records_hash_algorithm.up,
+    down: migration_20261128_064116_records_hash_algorithm.down,
+    name: '20261128_064116_records_hash_algorithm'
   },
 ];

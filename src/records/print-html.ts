@@ -2,12 +2,16 @@ import { recordAdminCopy, STAFF_SESSION_NOTE } from '../i18n/records'
 import { formatSpanishDateTime } from '../lib/time-zone'
 import type { SignedRecord } from '../payload-types'
 import { recordIsIntact } from './record-hash'
-import { signedRecordKindOptions } from './record-kinds'
+import { hashAlgorithmOptions, signedRecordKindOptions } from './record-kinds'
 import { soaProductOptions } from './texts/soa-products'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 const kindLabel = (kind: string) => signedRecordKindOptions.find((option) => option.value === kind)?.label ?? kind
+
+// A record with no algorithm was fingerprinted before the key existed (record-hash.ts).
+const hashLabel = (algorithm: SignedRecord['hashAlgorithm']) =>
+  hashAlgorithmOptions.find((option) => option.value === (algorithm ?? 'sha256'))?.label ?? String(algorithm)
 
 function chosenProducts(record: SignedRecord): string | null {
   const products = (record.choices as { products?: string[] } | null)?.products
@@ -35,7 +39,7 @@ export function printableRecord(record: SignedRecord, leadName: string, timeZone
     ['Texto y versión', `${record.textId} · ${record.textVersion}`],
     ['Corrige el documento', supersededId(record)],
     ['Aviso', record.signedWithStaffSession ? STAFF_SESSION_NOTE : null],
-    ['Huella SHA-256', record.contentHash],
+    [`Huella (${hashLabel(record.hashAlgorithm)})`, record.contentHash],
     ['Se guarda hasta', formatSpanishDateTime(record.retainUntil, timeZone)],
   ]
   const facts = rows

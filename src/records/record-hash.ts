@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
+import { recordsHmacKey } from '../lib/server/server-env'
 import { stableJson } from '../lib/stable-json'
 import type { SignedRecord } from '../payload-types'
 
@@ -70,8 +71,28 @@ export function laterFactsOf(record: {
   }
 }
 
-/** SHA-256 (hex) over the stable JSON of every stored fact: any later change to a stored row shows. */
-export const contentHashOf = (facts: RecordFacts): string => createHash('sha256').update(stableJson(facts), 'utf8').digest('hex')
+/**
+ * How a record's fingerprint was made. `hmac-sha256-v1`: HMAC-SHA256 keyed with RECORDS_HMAC_KEY,
+ * a secret outside the database, so whoever can rewrite a row (even the tables' owner) cannot
+ * recompute it. `sha256`: unkeyed, the records signed before the key existed (a missing value
+ * is one of those); they stay verifiable, but only against changes by someone who did not
+ * recompute the hash (docs/signed-records.md).
+ */
+export type HashAlgorithm = NonNullable<SignedRecord['hashAlgorithm']>
 
-/** Whether a stored record still matches the hash written when it was signed. */
-export const recordIsIntact = (record: SignedRecord): boolean => contentHashOf(factsOf(record)) === record.contentHash
+/** What every new record is fingerprinted with. */
+export const CURRENT_HASH_ALGORITHM: HashAlgorithm = 'hmac-sha256-v1'
+
+/** The fingerprint (hex) over the stable JSON of every stored fact: any later change to a stored row shows. */
+export function contentHashOf(facts: RecordFacts, algorithm: HashAlgorithm = CURRENT_HASH_ALGORITHM): string {
+  const text = stableJson(facts)
+  if (algorithm === 'sha256') return createHash('sha256').update(text, 'utf8').digest('hex')
+  return createHmac('sha256', recordsHmacKey()).update(text, 'utf8').digest('hex')
+}
+
+/** Whether a stored record still matches the fingerprint written when it was signed, by its own algorithm. */
+export function recordIsIntact(record: SignedRecord): boolean {
+  const expected = Buffer.from(contentHashOf(factsOf(record), record.hashAlgorithm ?? 'sha256'), 'utf8')
+  const stored = Buffer.from(record.contentHash ?? '', 'utf8')
+  return stored.length === expected.length && timingSafeEqual(stored, expected)
+}

@@ -32,3 +32,9 @@ export const accessActionOptions = [
 ] as const
 
 export type AccessAction = (typeof accessActionOptions)[number]['value']
+
+/** How a record's fingerprint was made (record-hash.ts). */
+export const hashAlgorithmOptions = [
+  { label: 'HMAC-SHA256 con clave (v1)', value: 'hmac-sha256-v1' },
+  { label: 'SHA-256 sin clave (anterior)', value: 'sha256' },
+] as const

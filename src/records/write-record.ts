@@ -1,15 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { SignedRecord } from '../payload-types'
-import { contentHashOf, laterFactsOf, type RecordFacts } from './record-hash'
+import { CURRENT_HASH_ALGORITHM, contentHashOf, laterFactsOf, type RecordFacts } from './record-hash'
 import { retainUntilFor } from './retention'
 
 export type NewRecord = Omit<RecordFacts, 'signedAt' | 'retainUntil'>
 
 /**
- * The only writer of signed records: the hash over every fact and the date it may be purged,
- * then one INSERT (the database refuses any UPDATE afterwards), in the caller's transaction when
- * given. overrideAccess: nobody may create one through the API.
+ * The only writer of signed records: the keyed fingerprint over every fact (record-hash.ts) and the
+ * date it may be purged, then one INSERT (the database refuses any UPDATE afterwards), in the
+ * caller's transaction when given. overrideAccess: nobody may create one through the API.
  */
 export async function writeSignedRecord(payload: Payload, record: NewRecord, signedAt: Date, req?: PayloadRequest): Promise<SignedRecord> {
   const { supersedes, signedWithStaffSession, ...earlierFacts } = record
@@ -21,7 +21,7 @@ export async function writeSignedRecord(payload: Payload, record: NewRecord, sig
   }
   return payload.create({
     collection: 'signed-records',
-    data: { ...facts, contentHash: contentHashOf(facts) },
+    data: { ...facts, hashAlgorithm: CURRENT_HASH_ALGORITHM, contentHash: contentHashOf(facts, CURRENT_HASH_ALGORITHM) },
     overrideAccess: true,
     depth: 0,
     context: { internalRead: true },

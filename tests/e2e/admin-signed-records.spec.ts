@@ -80,5 +80,18 @@ test.describe('signed records in the desk', () => {
     await expect(printPage.getByText('Íntegro: el documento no cambió desde la firma.')).toBeVisible()
     const prints = await queryE2eDatabase('select 1 from record_access_log where record_id = $1 and action = $2', [record.id, 'print'])
     expect(prints).toHaveLength(1)
+
+    // Issue 33: the record's page shows its contents and the log with the time; the list shows
+    // the record by its columns only (lists answer no contents), and opening none logs nothing.
+    await expect(page.locator('#field-ip')).toHaveValue(/\d/)
+    await page.reload()
+    await expect(page.getByText(/de \d{4}, \d{2}:\d{2}:\d{2}/).first()).toBeVisible()
+    const linesBefore = (await queryE2eDatabase('select 1 from record_access_log where record_id = $1', [record.id])).length
+    await page.goto('/admin/collections/signed-records')
+    const row = page.getByRole('row').filter({ hasText: `Amparo ${lastName}` })
+    await expect(row).toBeVisible()
+    await expect(row).toContainText('Alcance de la cita (SOA, Medicare)')
+    await expect(page.getByRole('columnheader', { name: 'Dirección IP' })).toHaveCount(0)
+    expect(await queryE2eDatabase('select 1 from record_access_log where record_id = $1', [record.id])).toHaveLength(linesBefore)
   })
 })

@@ -24,7 +24,13 @@ function runFor(command: string, args: string[], env: Record<string, string>, wa
   })
 }
 
-const productionEnv = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: '', NEXT_PUBLIC_SERVER_URL: '' }
+const productionEnv = {
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  PAYLOAD_SECRET: '',
+  RECORDS_HMAC_KEY: 'r'.repeat(40),
+  NEXT_PUBLIC_SERVER_URL: '',
+}
 const goodSecret = 'a'.repeat(40)
 const publicUrl = 'https://www.agencia.example'
 
@@ -52,6 +58,16 @@ test.describe('bad configuration', () => {
     expect(result.code).toBe(1)
     expect(result.stderr.trim()).toBe(
       "Refusing to start: NEXT_PUBLIC_SERVER_URL is required in production: the site's public address, such as https://www.example.com.",
+    )
+  })
+
+  test('npm start refuses to run in production without RECORDS_HMAC_KEY, in one clear line', async () => {
+    const env = { ...productionEnv, PAYLOAD_SECRET: goodSecret, NEXT_PUBLIC_SERVER_URL: publicUrl, RECORDS_HMAC_KEY: '' }
+    const result = await runFor(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], env, 20_000)
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim()).toBe(
+      'Refusing to start: RECORDS_HMAC_KEY is required in production (at least 32 characters, openssl rand -hex 32): ' +
+        'it keys the fingerprints of the signed records.',
     )
   })
 

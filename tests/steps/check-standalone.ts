@@ -13,7 +13,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { waitFor200 } from '../../tooling/wait-for-http'
-import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from '../support/test-env'
+import { TEST_ADMIN, TEST_PAYLOAD_SECRET, TEST_RECORDS_HMAC_KEY } from '../support/test-env'
 import { createThrowawayDatabase } from '../support/throwaway-database'
 
 const distDir = '.next-standalone'
@@ -44,6 +44,7 @@ const server = spawn(process.execPath, ['server/start.mjs'], {
     HOSTNAME: '127.0.0.1',
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
+    RECORDS_HMAC_KEY: TEST_RECORDS_HMAC_KEY,
     NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${port}`,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,

@@ -32,6 +32,7 @@ function serviceBlock(config: string, service: string): string {
 }
 
 const BACKUP_SCRIPT = 'docker/backup/agencia-backup.sh'
+const APP_ROLE_SCRIPT = 'docker/postgres/initdb/10-app-role.sh'
 
 const escapeRegExp = (text = '') => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -81,8 +82,10 @@ function checkDockerContext() {
 
 /** The backup service's script: bash's own syntax check, then shellcheck's (installed by ensure-test-tools.sh). */
 function checkBackupScript() {
-  execFileSync('bash', ['-n', BACKUP_SCRIPT])
-  execFileSync('shellcheck', [BACKUP_SCRIPT], { stdio: 'inherit' })
+  for (const script of [BACKUP_SCRIPT, APP_ROLE_SCRIPT]) {
+    execFileSync('bash', ['-n', script])
+    execFileSync('shellcheck', [script], { stdio: 'inherit' })
+  }
 }
 
 function checkCompose() {
@@ -104,6 +107,12 @@ function checkCompose() {
     ['app health check uses /api/health', /\/api\/health/.test(app)],
     ['app reached on the internal network only (expose 3000, no ports)', /expose:\n\s+- '3000'/.test(app) && !/ports:/.test(app)],
     ['postgres not published', !/ports:/.test(postgres)],
+    // docs/operations.md "Database roles": the site's role owns nothing; the owner only migrates.
+    ['postgres creates the app role on its first start', /docker-entrypoint-initdb\.d/.test(postgres) && /APP_DB_USER: /.test(postgres)],
+    [
+      "app connects as the app role, the owner's URL only for migrations",
+      /\bDATABASE_URL: postgres:\/\/agencia_app:/.test(app) && /MIGRATION_DATABASE_URL: postgres:\/\/agencia:/.test(app),
+    ],
     ['app trusts exactly one proxy (TRUST_PROXY=1)', /TRUST_PROXY: '1'/.test(app)],
     ['caddy image pinned to a version', /image: caddy:\d+\.\d+\.\d+/.test(proxy)],
     ['caddy publishes 80 and 443', ['80', '443'].every((port) => new RegExp(`published: ${port}\\b`).test(proxy))],

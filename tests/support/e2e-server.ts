@@ -14,7 +14,7 @@ import { serverCommand } from '../../tooling/server-bin'
 
 import { e2eConfig } from './e2e-config'
 import { freezeCluster } from './postgres-control'
-import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './test-env'
+import { TEST_ADMIN, TEST_PAYLOAD_SECRET, TEST_RECORDS_HMAC_KEY } from './test-env'
 
 // Next keeps cached content across runs of the same build: data (unstable_cache) in
 // .next/cache/fetch-cache and rendered pages in .next/server/route-cache. This server starts on
@@ -117,6 +117,7 @@ const next = spawn(...serverCommand('-p', String(e2eConfig.port)), {
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
+    RECORDS_HMAC_KEY: TEST_RECORDS_HMAC_KEY,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     NEXT_PUBLIC_SERVER_URL: e2eConfig.baseURL,

@@ -13,7 +13,7 @@ import pg from 'pg'
 import { freePort } from '../../tooling/embedded-postgres'
 import { serverCommand } from '../../tooling/server-bin'
 import { waitFor200 } from '../../tooling/wait-for-http'
-import { TEST_ADMIN, TEST_PAYLOAD_SECRET } from './test-env'
+import { TEST_ADMIN, TEST_PAYLOAD_SECRET, TEST_RECORDS_HMAC_KEY } from './test-env'
 import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database'
 
 export type OwnServer = {
@@ -73,6 +73,7 @@ export async function spawnServer(
       NEXT_TELEMETRY_DISABLED: '1',
       DATABASE_URL: databaseUrl,
       PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
+      RECORDS_HMAC_KEY: TEST_RECORDS_HMAC_KEY,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       NEXT_PUBLIC_SERVER_URL: url,

@@ -2,6 +2,8 @@
  * Server configuration read once from the environment. Production refuses weak or missing
  * secrets; development gets documented defaults so `npm run dev` works on a fresh clone.
  */
+import { createHash } from 'node:crypto'
+
 import { startupFindings, WEBHOOK_SECRET_MIN_LENGTH } from './startup-checks'
 
 const DEV_PAYLOAD_SECRET = 'dev-only-secret-change-me-0123456789abcdef'
@@ -31,10 +33,41 @@ export function payloadSecret(): string {
   return secret || DEV_PAYLOAD_SECRET
 }
 
+const RECORDS_KEY_MIN_LENGTH = 32
+
+/**
+ * RECORDS_HMAC_KEY: the key of the signed records' fingerprints (src/records/record-hash.ts).
+ * Kept outside the database, so whoever can rewrite a row cannot make its fingerprint match.
+ * It never changes: the records signed with it are verified with it for 10 years (a new key
+ * would be a new fingerprint version). Production refuses to start without it; development
+ * derives one from PAYLOAD_SECRET.
+ */
+export function recordsHmacKey(): string {
+  const key = process.env.RECORDS_HMAC_KEY
+  if (key && key.length >= RECORDS_KEY_MIN_LENGTH) return key
+  if (isBuildPhase()) return 'next-build-phase-placeholder-key-not-used'
+  if (isProduction()) {
+    throw new ConfigError(
+      key
+        ? `RECORDS_HMAC_KEY must be at least ${RECORDS_KEY_MIN_LENGTH} characters long in production.`
+        : `RECORDS_HMAC_KEY is required in production (at least ${RECORDS_KEY_MIN_LENGTH} characters, openssl rand -hex 32): ` +
+            'it keys the fingerprints of the signed records.',
+    )
+  }
+  return key || createHash('sha256').update(`records-hmac-key:${payloadSecret()}`).digest('hex')
+}
+
 /** The port this server listens on (server/start.mjs sets it once bound; `next dev` defaults to 3000). */
 export function listeningPort(): string {
   return process.env.PORT || '3000'
 }
+
+/**
+ * MIGRATION_DATABASE_URL: the database as the role that owns the tables, for the migrations
+ * only (src/db/startup.ts); the site itself connects as DATABASE_URL's role, which owns nothing
+ * (docs/operations.md, "Database roles"). Unset: the migrations use DATABASE_URL too (development).
+ */
+export const migrationDatabaseUrl = (): string | undefined => process.env.MIGRATION_DATABASE_URL?.trim() || undefined
 
 export function databaseUrl(): string {
   const url = process.env.DATABASE_URL
@@ -127,6 +160,7 @@ export function checkProductionConfig({ warn = true }: { warn?: boolean } = {}):
   publicServerUrl()
   adminOrigins()
   if (isBuildPhase()) return
+  recordsHmacKey()
   const { refusals, warnings } = startupFindings(process.env, isProduction())
   if (refusals.length > 0) throw new ConfigError(refusals[0])
   if (warn) for (const warning of warnings) console.warn(`Warning: ${warning}`)

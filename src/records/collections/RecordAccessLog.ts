@@ -28,6 +28,14 @@ export const RecordAccessLog: CollectionConfig = {
     { name: 'user', label: 'Usuario', type: 'relationship', relationTo: 'users', admin: readOnly },
     // Kept as text too: staff may not read other accounts, and a removed account keeps its lines.
     { name: 'userName', label: 'Usuario', type: 'text', maxLength: 200, admin: readOnly },
-    { name: 'at', label: 'Fecha', type: 'date', required: true, index: true, admin: readOnly },
+    // Date and time to the second: the log is evidence of who opened a record when.
+    {
+      name: 'at',
+      label: 'Fecha y hora',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: "d 'de' MMM 'de' yyyy, HH:mm:ss" } },
+    },
   ],
 }

@@ -9,6 +9,7 @@ import { ConfigError, checkProductionConfig } from '../../../src/lib/server/serv
 const VARIABLES = [
   'NODE_ENV',
   'PAYLOAD_SECRET',
+  'RECORDS_HMAC_KEY',
   'NEXT_PUBLIC_SERVER_URL',
   'ADMIN_ORIGINS',
   'PORT',
@@ -34,6 +35,7 @@ function production(settings: Record<string, string> = {}) {
   Object.assign(env, {
     NODE_ENV: 'production',
     PAYLOAD_SECRET: 'x'.repeat(40),
+    RECORDS_HMAC_KEY: 'k'.repeat(64),
     NEXT_PUBLIC_SERVER_URL: 'https://www.agencia.example',
     PORT: '3000',
     TRUST_PROXY: '1',
@@ -75,6 +77,17 @@ describe('start-up checks', () => {
     production({ VAPI_WEBHOOK_SECRET: 'v'.repeat(32) })
     expect(refusal()).toBeNull()
     expect(warnings).toEqual([])
+  })
+
+  it('refuse a production start without RECORDS_HMAC_KEY or with a short one: the signed records could not be proven', () => {
+    production()
+    delete env.RECORDS_HMAC_KEY
+    expect(refusal()).toMatch(/^RECORDS_HMAC_KEY is required in production \(at least 32 characters/)
+    production({ RECORDS_HMAC_KEY: 'k'.repeat(31) })
+    expect(refusal()).toBe('RECORDS_HMAC_KEY must be at least 32 characters long in production.')
+    development()
+    delete env.RECORDS_HMAC_KEY
+    expect(refusal()).toBeNull()
   })
 
   it('refuse a production start with a VAPI_WEBHOOK_SECRET under 32 characters, naming the setting and the rule', () => {
