@@ -97,7 +97,10 @@ function admitBody(req, res, bodies) {
 /** How long a client refused for too many bodies arriving is asked to wait. */
 const BODIES_RETRY_AFTER_SECONDS = 10
 
-/** Requests cut for a body behind the minimum rate (logged as such, not again as aborted). @type {WeakSet<import('node:http').IncomingMessage>} */
+/**
+ * Requests cut for a body behind the minimum rate (logged as such, not again as aborted).
+ * @type {WeakSet<import('node:http').IncomingMessage>}
+ */
 const cutForSlowness = new WeakSet()
 
 /**

@@ -9,10 +9,10 @@ import { CONTACT_PAGE_PATH } from './lib/contact-page-path.mjs'
 import { type FormPages, formPagesOf, pageFormRefusal } from './lib/form-post-gate'
 import { invalidLinkPage, invalidLinks } from './lib/invalid-link-page'
 import { isOptimizableImageUrl } from './lib/optimizable-image'
-import { pageAnswer } from './lib/page-answer'
 import { PAGE_ROUTE_PREFIX, pageRoutePath } from './lib/page-route.mjs'
 import { reservedPageSlugs } from './lib/page-slug'
 import { refusalPage } from './lib/refusal-page.mjs'
+import { pageAnswer } from './lib/server/page-answer'
 import { NOT_FOUND_ROUTE } from './lib/unknown-paths.mjs'
 
 /**

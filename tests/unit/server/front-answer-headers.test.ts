@@ -13,7 +13,7 @@ import net from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { requestTimeoutMessage } from '@/copy/request-limits.mjs'
-import { pageAnswer } from '@/lib/page-answer'
+import { pageAnswer } from '@/lib/server/page-answer'
 import { securityHeaderFields } from '@/lib/server/security-headers.mjs'
 import { answerClientError } from '../../../server/client-errors.mjs'
 import { createFrontServer } from '../../../server/request-guard.mjs'

@@ -93,7 +93,7 @@ describe('bodies arriving at once', () => {
 })
 
 describe('the minimum body rate', () => {
-  it(`a large body that trickles is cut soon after the ${BODY_GRACE_MS / 1000} s grace, not at its length's deadline (74 s for 1 MiB)`, async () => {
+  it(`a large trickling body is cut soon after the ${BODY_GRACE_MS / 1000} s grace, not at its deadline (74 s for 1 MiB)`, async () => {
     const started = Date.now()
     const slow = await startBody('127.0.1.10', 1024 * 1024)
     const drip = setInterval(() => slow.socket.write('a'.repeat(100)), 500)
