@@ -162,6 +162,7 @@ describe('bookings have limits of their own', () => {
         data: {
           lead: lead.id,
           startsAt: slot.startsAt.toISOString(),
+          endsAt: slot.endsAt.toISOString(),
           kind: 'llamada',
           topic: 'vida',
           status: 'agendada',
