@@ -1,9 +1,10 @@
 /**
  * A visitor books an appointment: the contact form's rules for the person (schema, consent
- * record), the booking's own limits (booking-limits.ts), the page's one-time key (booking-key.ts), then, in one transaction, the lead, the appointment
- * (`bookedBy: 'sitio'`, through Payload so the desk's hooks run) and the two e-mails queued. The
- * database's exclusion constraint decides between simultaneous bookings of one time: the loser is
- * told the time was just taken, never a 500.
+ * record), the page's one-time key (booking-key.ts) and the booking's own limits
+ * (booking-limits.ts), then, in one transaction, the lead (whose staff notification is the one
+ * e-mail to staff), the appointment (`bookedBy: 'sitio'`, through Payload so the desk's hooks
+ * run) and the visitor's e-mail queued. The database's exclusion constraint decides between
+ * simultaneous bookings of one time: the loser is told the time was just taken, never a 500.
  */
 import type { PayloadRequest } from 'payload'
 
@@ -120,7 +121,6 @@ async function checked(req: PayloadRequest, values: BookingFormValues) {
  * visitor cancelled it): then the same page may book that time again.
  */
 async function replayOf(req: PayloadRequest, answer: Answer): Promise<BookingOutcome | null> {
-  if (answer.status === 409) return { kind: 'taken' }
   const { appointmentId, nonce } = answer.body as StoredBooking
   const appointment = await req.payload.findByID({ collection: 'appointments', id: appointmentId, depth: 0, disableErrors: true, req })
   if (appointment?.status !== 'agendada') return null
@@ -149,11 +149,12 @@ export async function bookFromForm(req: PayloadRequest, form: FormData): Promise
 
     const pageKey = bookingKeyOf(key) ?? newBookingKey()
     const submission: Submission = { scope: 'citas', key: fingerprintOf({ pageKey, booking: check.booking }), content: check.booking }
+    // A repeat of a booking made is answered before the limits count it as a new one.
     const kept = await withinDeadline(keptAnswer(req, submission), DATABASE_DEADLINE_MS)
     if (kept) {
       const replay = await withinDeadline(replayOf(req, kept), DATABASE_DEADLINE_MS)
       if (replay) return replay
-      await forgetAnswer(req, submission)
+      await withinDeadline(forgetAnswer(req, submission), DATABASE_DEADLINE_MS)
     }
     const addressKey = addressLimitKey(ip)
     const allowance = await withinDeadline(allowBooking(req.payload, { addressKey, booking: check.booking }), DATABASE_DEADLINE_MS)

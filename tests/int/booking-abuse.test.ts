@@ -254,7 +254,7 @@ describe('e-mails to an address the visitor typed', () => {
 })
 
 describe('a flood of bookings', () => {
-  it('100 slots from 20 addresses: at most 30 new web bookings an hour, the rest refused in Spanish; staff get one e-mail each', async () => {
+  it('100 slots from 20 addresses: 30 web bookings an hour at most, the rest refused in Spanish; one staff e-mail each', async () => {
     const already = await webBookingsThisHour(payload)
     // The site-wide ceiling counts this hour's web bookings, this run's earlier ones too: 30 more than those.
     process.env.BOOKING_LIMIT_SITE_PER_HOUR = String(already + 30)
