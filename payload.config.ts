@@ -66,6 +66,7 @@ export default buildConfig({
       graphics: { Logo: '/components/admin/Logo', Icon: '/components/admin/Icon' },
       beforeDashboard: [
         '/components/admin/SmtpMissingWarning',
+        '/components/admin/WebBookingsPausedWarning',
         '/components/admin/appointments/TodayAppointmentsPanel',
         '/components/admin/desk/FollowUpsTodayPanel',
         '/components/admin/desk/MyLeadsPanel',

@@ -1,15 +1,16 @@
 /**
  * A visitor books an appointment: the contact form's rules for the person (schema, consent
- * record, per-address limit, idempotency), then, in one transaction, the lead, the appointment
- * (`bookedBy: 'sitio'`, through Payload so the desk's hooks run) and the two e-mails queued. The
- * database's exclusion constraint decides between simultaneous bookings of one time: the loser is
- * told the time was just taken, never a 500.
+ * record), the page's one-time key (booking-key.ts) and the booking's own limits
+ * (booking-limits.ts), then, in one transaction, the lead (whose staff notification is the one
+ * e-mail to staff), the appointment (`bookedBy: 'sitio'`, through Payload so the desk's hooks
+ * run) and the visitor's e-mail queued. The database's exclusion constraint decides between
+ * simultaneous bookings of one time: the loser is told the time was just taken, never a 500.
  */
 import type { PayloadRequest } from 'payload'
 
 import { loadBookingSettings, loadBusyTimes } from '../content/booking'
 import { bookingCopy } from '../copy/booking'
-import { answerOnce, fingerprintOf } from '../db/idempotency'
+import { type Answer, answerOnce, fingerprintOf, forgetAnswer, keptAnswer, type Submission } from '../db/idempotency'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { contactLimit } from '../leads/intake/contact-limit'
 import { contactFieldErrors, type FieldError } from '../leads/intake/contact-schema'
@@ -19,6 +20,8 @@ import { createTurnQueue } from '../lib/one-at-a-time'
 import { addressLimitKey, clientIpOf } from '../lib/server/client-ip'
 import { contactRateLimitSettings } from '../lib/server/rate-limit'
 import { type BookingFormValues, bookingValuesFromForm } from './booking-form-state'
+import { bookingKeyOf, newBookingKey } from './booking-key'
+import { allowBooking } from './booking-limits'
 import { type BookingSubmission, bookingSchema } from './booking-schema'
 import { queueBookingEmails } from './emails/queue-booking-emails'
 import { manageLinkToken, newManageNonce } from './manage-link'
@@ -114,13 +117,25 @@ async function checked(req: PayloadRequest, values: BookingFormValues) {
 }
 
 /**
+ * The confirmation a kept answer stands for, or null when its appointment is no longer open (the
+ * visitor cancelled it): then the same page may book that time again.
+ */
+async function replayOf(req: PayloadRequest, answer: Answer): Promise<BookingOutcome | null> {
+  const { appointmentId, nonce } = answer.body as StoredBooking
+  const appointment = await req.payload.findByID({ collection: 'appointments', id: appointmentId, depth: 0, disableErrors: true, req })
+  if (appointment?.status !== 'agendada') return null
+  return { kind: 'booked', token: manageLinkToken(req.payload.secret, nonce).token, appointmentId }
+}
+
+/**
  * A booking form sent by a plain POST (or by the page's scripts through the same server action).
- * Sending the same form twice (a double tap, a reload of the answer) books once and answers the
- * same confirmation: the idempotency key is the content, and the link is rebuilt from what was
- * stored (manage-link.ts).
+ * The same page sending the same form twice (a double tap, a reload of the answer) books once and
+ * answers the same confirmation: the idempotency key is the page's one-time key with what it sent,
+ * and the link is rebuilt from what was stored (manage-link.ts). Without that key (a form put
+ * together elsewhere) nothing is ever replayed: the visitor who holds the time keeps it.
  */
 export async function bookFromForm(req: PayloadRequest, form: FormData): Promise<BookingOutcome> {
-  const { honeypot, ...values } = bookingValuesFromForm(form)
+  const { honeypot, key, ...values } = bookingValuesFromForm(form)
   const ip = clientIpOf(req)
   try {
     if (honeypot) {
@@ -132,7 +147,19 @@ export async function bookFromForm(req: PayloadRequest, form: FormData): Promise
     const limit = await contactLimit(addressLimitKey(ip), contactRateLimitSettings())
     if (!limit.allowed) return { kind: 'refused', message: bookingCopy.rateLimited }
 
-    const submission = { scope: 'citas', key: fingerprintOf(check.booking), content: check.booking }
+    const pageKey = bookingKeyOf(key) ?? newBookingKey()
+    const submission: Submission = { scope: 'citas', key: fingerprintOf({ pageKey, booking: check.booking }), content: check.booking }
+    // A repeat of a booking made is answered before the limits count it as a new one.
+    const kept = await withinDeadline(keptAnswer(req, submission), DATABASE_DEADLINE_MS)
+    if (kept) {
+      const replay = await withinDeadline(replayOf(req, kept), DATABASE_DEADLINE_MS)
+      if (replay) return replay
+      await withinDeadline(forgetAnswer(req, submission), DATABASE_DEADLINE_MS)
+    }
+    const addressKey = addressLimitKey(ip)
+    const allowance = await withinDeadline(allowBooking(req.payload, { addressKey, booking: check.booking }), DATABASE_DEADLINE_MS)
+    if (!allowance.allowed) return { kind: 'refused', message: allowance.message }
+
     const outcome = await withinDeadline(
       bookingTurns(check.booking.startsAt, async () => {
         // Looked at again in turn: the one before may have just taken it.
@@ -141,6 +168,8 @@ export async function bookFromForm(req: PayloadRequest, form: FormData): Promise
       }),
       DATABASE_DEADLINE_MS,
     )
+    // Counted only for a booking made now; an error keeps its count (the booking may yet have been stored).
+    if (outcome.kind !== 'answered' || outcome.replayed || outcome.answer.status !== 201) await allowance.refund()
     if (outcome.kind === 'in-progress') return { kind: 'refused', message: bookingCopy.inProgress }
     if (outcome.kind === 'key-reused') return { kind: 'refused', message: bookingCopy.failed }
     if (outcome.answer.status === 409) return { kind: 'taken' }

@@ -24,6 +24,9 @@ export type BookingFormState =
   | { status: 'taken'; values: BookingFormValues; message: string }
   | { status: 'refused'; values: BookingFormValues; message: string }
 
+/** The hidden field of the page's one-time key (booking-key.ts draws it on the server). */
+export const BOOKING_KEY_FIELD = 'clave'
+
 export type BookingFormAction = (previous: BookingFormState, form: FormData) => Promise<BookingFormState>
 
 export const idleBookingForm: BookingFormState = { status: 'idle' }
@@ -33,8 +36,11 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : ''
 }
 
-/** The form's fields as sent by a plain POST (FormData): text as text, the ticked box as true. */
-export function bookingValuesFromForm(form: FormData): BookingFormValues & { honeypot: string } {
+/**
+ * The form's fields as sent by a plain POST (FormData): text as text, the ticked box as true; the
+ * honeypot and the page's one-time key (booking-key.ts) beside them, never shown again.
+ */
+export function bookingValuesFromForm(form: FormData): BookingFormValues & { honeypot: string; key: string } {
   return {
     kind: text(form, 'kind'),
     topic: text(form, 'topic'),
@@ -45,5 +51,6 @@ export function bookingValuesFromForm(form: FormData): BookingFormValues & { hon
     email: text(form, 'email'),
     consent: form.has('consent'),
     honeypot: text(form, HONEYPOT_FIELD),
+    key: text(form, BOOKING_KEY_FIELD),
   }
 }

@@ -41,6 +41,12 @@ export const bookingCopy = {
   unavailable: 'En este momento no podemos agendar su cita. Inténtelo de nuevo en unos minutos.',
   failed: 'No pudimos agendar su cita. Inténtelo de nuevo.',
   inProgress: 'Su solicitud anterior todavía se está procesando. Espere unos segundos e inténtelo de nuevo.',
+  limits: {
+    // One message for the address, phone, e-mail and open-appointment limits: which one it was would tell a
+    // stranger whether a given phone or e-mail booked today.
+    tooMany: 'Ya se agendaron varias citas con estos datos. Si necesita otra cita, llámenos y se la agendamos.',
+    siteBusy: 'En este momento recibimos demasiadas solicitudes de citas en línea. Llámenos o inténtelo de nuevo en una hora.',
+  },
   confirmed: {
     title: '¡Su cita está agendada!',
     when: 'Cuándo',
@@ -73,6 +79,13 @@ export const bookingCopy = {
     title: 'Este enlace no es válido',
     text: 'El enlace de la cita no existe, ya venció o la cita fue cancelada. Si necesita ayuda, llámenos.',
   },
+  staffWarning: {
+    title: 'El sitio no acepta citas en línea por ahora',
+    text: (count: number, ceiling: number) =>
+      `En la última hora se agendaron ${count} citas en el sitio, y el límite es de ${ceiling} por hora ` +
+      '(BOOKING_LIMIT_SITE_PER_HOUR). Las nuevas citas en línea se rechazan hasta que baje: puede ser un envío masivo. ' +
+      'Revise las citas recientes; quien llame sí puede agendar por teléfono.',
+  },
   block: {
     defaultHeading: '¿Prefiere hablar con un agente?',
     defaultText: 'Agende una cita por teléfono, en la oficina o por video, en el horario que le quede mejor.',
@@ -80,6 +93,7 @@ export const bookingCopy = {
   email: {
     visitorSubject: (when: string) => `Su cita con nosotros: ${when}`,
     visitorIntro: (name: string) => `Hola, ${name}: su cita está agendada.`,
+    visitorIntroNoName: 'Hola: su cita está agendada.',
     staffSubject: (name: string, when: string) => `Nueva cita: ${name}, ${when}`,
     staffIntro: 'Un cliente agendó una cita en el sitio web.',
     manage: 'Para cambiar la hora o cancelar:',

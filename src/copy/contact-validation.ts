@@ -14,4 +14,6 @@ export const contactMessages = {
   message: 'Mensaje inválido',
   messageTooLong: 'Mensaje demasiado largo (máximo 5000 caracteres)',
   controlCharacters: 'Contiene caracteres no válidos',
+  nameCharacters: "Escribe tu nombre solo con letras, espacios, apóstrofos (') y guiones (-)",
+  bookingFirstNameTooLong: 'Nombre demasiado largo (máximo 40 caracteres)',
 } as const

@@ -64,6 +64,22 @@ async function findStored(req: PayloadRequest, key: string) {
   return docs[0]
 }
 
+/**
+ * The first answer kept for a submission, read without its lock: for a caller that must know a
+ * repeat before counting it as new (a limit). answerOnce still decides between simultaneous ones.
+ */
+export async function keptAnswer(req: PayloadRequest, submission: Submission): Promise<Answer | null> {
+  const stored = await findStored(req, storageKey(submission))
+  if (!stored || new Date(stored.expiresAt).getTime() <= Date.now()) return null
+  if (stored.fingerprint !== fingerprintOf(submission.content)) return null
+  return { status: stored.responseStatus, body: stored.responseBody }
+}
+
+/** Forgets a submission's answer: what it answered no longer holds, and the same key may store anew. */
+export async function forgetAnswer(req: PayloadRequest, submission: Submission): Promise<void> {
+  await req.payload.db.deleteMany({ collection: COLLECTION, where: { key: { equals: storageKey(submission) } }, req })
+}
+
 /** Drops the answers kept longer than a day. */
 export async function dropExpiredAnswers(payload: Payload): Promise<void> {
   await payload.db.deleteMany({ collection: COLLECTION, where: { expiresAt: { less_than: new Date().toISOString() } } })

@@ -152,6 +152,51 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
+test("the same fields from a second browser never land on the first one's confirmation", async ({ page, browser }) => {
+  // The second browser: another person (without JavaScript, a plain POST) who knows the first one's name, phone and hour.
+  const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false })
+  try {
+    const other = await stranger.newPage()
+    const lastName = `Ajena ${randomUUID().slice(0, 8)}`
+    const fillIn = async (visitor: Page) => {
+      await visitor.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa')
+      await visitor.getByRole('textbox', { name: 'Apellido', exact: true }).fill(lastName)
+      await visitor.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('(305) 555-0131')
+      await visitor.getByRole('checkbox', { name: CONSENT }).check()
+    }
+    await chooseKindAndTopic(page)
+    // Both have the day's hours open before either books.
+    await other.goto(new URL(page.url()).pathname + new URL(page.url()).search)
+    const startsAt = await pickRandom(page, 'Elija una hora')
+    await other.locator(`input[name="startsAt"][value="${startsAt}"]`).check()
+    await fillIn(page)
+    await fillIn(other)
+
+    await page.getByRole('button', { name: 'Agendar la cita' }).click()
+    await expect(page).toHaveURL(/\/citas\/confirmada\/[A-Za-z0-9_-]{43}$/)
+    const confirmation = new URL(page.url()).pathname
+
+    await other.getByRole('button', { name: 'Agendar la cita' }).click()
+    await expect(other.getByRole('alert').filter({ hasText: 'Revise lo siguiente:' })).toContainText(
+      'Esa hora se acaba de ocupar. Elija otra de las horas libres.',
+    )
+    expect(new URL(other.url()).pathname).not.toBe(confirmation)
+    expect(other.url()).not.toContain('/citas/confirmada/')
+    await expect(other.getByRole('heading', { level: 1, name: '¡Su cita está agendada!' })).toHaveCount(0)
+
+    // The first visitor's booking stands, alone, and its link still works for them.
+    const stored = await queryE2eDatabase<{ status: string }>(
+      'select a.status from appointments a join contacts c on c.id = a.lead_id where c.last_name = $1',
+      [lastName],
+    )
+    expect(stored).toEqual([{ status: 'agendada' }])
+    await page.goto(confirmation)
+    await expect(page.getByRole('heading', { level: 1, name: '¡Su cita está agendada!' })).toBeVisible()
+  } finally {
+    await stranger.close()
+  }
+})
+
 test('a wrong link and an expired one get the Spanish page, never data', async ({ page }) => {
   const wrong = await page.goto(`/citas/gestionar/${randomBytes(32).toString('base64url')}`)
   expect(wrong?.status()).toBe(404)

@@ -7,20 +7,19 @@
 import { randomUUID } from 'node:crypto'
 
 import ICAL from 'ical.js'
-import { createLocalReq, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type BookingOutcome, bookFromForm } from '@/appointments/book-appointment'
-import { freeSlots, type Slot } from '@/appointments/slots'
-import { appointmentByLink, loadBookingSettings, loadBusyTimes } from '@/content/booking'
+import { BOOKING_KEY_FIELD, newBookingKey } from '@/appointments/booking-key'
+import { appointmentByLink } from '@/content/booking'
 import { bookingCopy } from '@/copy/booking'
 import { CONSENT_LABEL } from '@/copy/contact'
 import { startJobRunner } from '@/jobs/start-runner'
-import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address.mjs'
 import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { openPayload } from '../../tooling/payload'
-import { freshIp } from '../support/contact-api'
+import { aFreeSlot as aFreeSlotOf, bookingForm, visitorRequest as visitorRequestOf } from '../support/booking-form'
 import { decodeQuotedPrintable, mailHeader, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../support/smtp-capture'
 
 let payload: Payload
@@ -30,6 +29,8 @@ let settingsBefore: Record<string, unknown>
 beforeAll(async () => {
   smtp = await startStaffMailCapture()
   process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
+  // These tests are about other things than the booking limits (booking-abuse.test.ts): room for all of them.
+  process.env.BOOKING_LIMIT_SITE_PER_HOUR = '10000'
   payload = await openPayload()
   const quiet = { context: { skipRevalidate: true } } as const
   const settings = await payload.findGlobal({ slug: 'site-settings' })
@@ -57,41 +58,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.CONTACT_RATE_LIMIT_DISABLED
+  delete process.env.BOOKING_LIMIT_SITE_PER_HOUR
   await payload.updateGlobal({ slug: 'site-settings', data: settingsBefore, context: { skipRevalidate: true } })
   await stopStaffMailCapture(smtp)
 })
 
-/** A free slot a few days ahead, as the page offers it now. */
-async function aFreeSlot(daysFromFirst: number, index: number): Promise<Slot> {
-  const settings = await loadBookingSettings(payload)
-  const now = new Date()
-  const busy = await loadBusyTimes(payload, { now, daysAhead: settings.rules.daysAhead })
-  const days = freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic: 'obamacare', busy })
-  return days[daysFromFirst].slots[index]
-}
-
-function bookingForm(startsAt: string, overrides: Record<string, string | null> = {}): FormData {
-  const fields: Record<string, string | null> = {
-    kind: 'llamada',
-    topic: 'obamacare',
-    startsAt,
-    firstName: 'Lucía',
-    lastName: 'Martínez',
-    phone: '(786) 555-0142',
-    email: '',
-    consent: 'on',
-    website: '',
-    ...overrides,
-  }
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) if (value !== null) form.set(name, value)
-  return form
-}
-
-async function visitorRequest() {
-  const headers = new Headers({ [PEER_ADDRESS_HEADER]: freshIp(), 'user-agent': 'citas-int-test/1.0' })
-  return createLocalReq({ req: { headers } }, payload)
-}
+const aFreeSlot = (daysFromFirst: number, index: number) => aFreeSlotOf(payload, daysFromFirst, index)
+const visitorRequest = () => visitorRequestOf(payload)
 
 async function until<T>(what: string, timeoutMs: number, probe: () => T | undefined): Promise<T> {
   const deadline = Date.now() + timeoutMs
@@ -167,10 +140,10 @@ describe('booking an appointment', () => {
     expect((await payload.find({ collection: 'contacts', where: { lastName: { equals: marker } } })).docs).toHaveLength(0)
   }, 60_000)
 
-  it('the same form sent twice books once and answers the same confirmation', async () => {
+  it('the same form sent twice from its page books once and answers the same confirmation', async () => {
     const slot = await aFreeSlot(3, 2)
-    const lastName = `Doble ${randomUUID().slice(0, 8)}`
-    const form = () => bookingForm(slot.startsAt.toISOString(), { lastName })
+    const fields = { lastName: `Doble ${randomUUID().slice(0, 8)}`, phone: '(786) 555-0177', [BOOKING_KEY_FIELD]: newBookingKey() }
+    const form = () => bookingForm(slot.startsAt.toISOString(), fields)
     const first = await bookFromForm(await visitorRequest(), form())
     const again = await bookFromForm(await visitorRequest(), form())
     expect(first.kind).toBe('booked')
@@ -221,8 +194,11 @@ describe('booking an appointment', () => {
       expect(event.startDate.toJSDate().toISOString()).toBe(slot.startsAt.toISOString())
       expect(event.endDate.toJSDate().toISOString()).toBe(slot.endsAt.toISOString())
       expect(event.summary).toBe('Cita: En la oficina sobre Obamacare (ACA)')
-      expect(event.description).toContain(`/citas/gestionar/${outcome.token}`)
+      // The visitor's invitation links to their booking; staff's to the lead in the panel (the visitor's link is theirs alone).
+      if (mail === toVisitor) expect(event.description).toContain(`/citas/gestionar/${outcome.token}`)
+      else expect(event.description).toMatch(/\/admin\/collections\/contacts\/\d+$/)
     }
     expect(decodeQuotedPrintable(toVisitor.raw)).toContain(`/citas/gestionar/${outcome.token}`)
+    expect(decodeQuotedPrintable(toStaff.raw)).not.toContain(outcome.token)
   }, 120_000)
 })

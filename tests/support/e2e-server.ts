@@ -124,6 +124,13 @@ const next = spawn(...serverCommand('-p', String(e2eConfig.port)), {
     // Every e2e visitor is 127.0.0.1 (the socket's peer; no proxy in front): a limit high enough
     // for the whole suite, still enforced.
     CONTACT_RATE_LIMIT_MAX: '1000',
+    // The web booking's own limits (src/appointments/booking-limits.ts), for the same reason; the same
+    // phone numbers come back run after run. booking-abuse.test.ts tests them at their real numbers.
+    BOOKING_LIMIT_PER_ADDRESS_DAY: '1000',
+    BOOKING_LIMIT_PER_PHONE_DAY: '1000',
+    BOOKING_LIMIT_PER_EMAIL_DAY: '1000',
+    BOOKING_LIMIT_OPEN_PER_PHONE: '1000',
+    BOOKING_LIMIT_SITE_PER_HOUR: '1000',
   },
 })
 

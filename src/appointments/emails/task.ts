@@ -2,18 +2,20 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { NOTIFY_STAFF_ATTEMPTS, NOTIFY_STAFF_RETRY_DELAY_MS } from '../../leads/notifications/retries'
-import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
+import { publicServerUrl } from '../../lib/server/server-env'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
+import type { Appointment } from '../../payload-types'
 import { managePath } from '../booking-paths'
 import { manageLinkToken } from '../manage-link'
-import { type BookedAppointment, staffBookingEmail, visitorBookingEmail } from './booking-email'
+import { type AgencyEmailSettings, type BookedAppointment, visitorBookingEmail } from './booking-email'
 
 export const BOOKING_EMAIL_TASK = 'sendBookingEmail'
 
+/** 'staff': jobs queued before staff got one e-mail per booking (the lead's notification); they send nothing now. */
 export type BookingEmailRecipient = 'visitor' | 'staff'
 
-async function bookedAppointment(payload: Payload, id: number): Promise<BookedAppointment | null> {
-  const appointment = await payload.findByID({ collection: 'appointments', id, depth: 1, disableErrors: true })
+/** An appointment as its e-mails show it, with its lead; null when either is gone. */
+export function bookedAppointmentOf(appointment: Appointment | null | undefined): BookedAppointment | null {
   if (!appointment || typeof appointment.lead !== 'object' || !appointment.lead) return null
   const { lead } = appointment
   return {
@@ -26,37 +28,37 @@ async function bookedAppointment(payload: Payload, id: number): Promise<BookedAp
   }
 }
 
-/** One e-mail about a booking made on the site, to the visitor or to staff, with the invitation. */
-export async function sendBookingEmail(payload: Payload, input: { appointmentId: number; nonce: string; to: BookingEmailRecipient }) {
-  if (!smtpConfigured()) throw new Error('Falta configurar SMTP: el correo de la cita se enviará cuando se configure.')
-  const appointment = await bookedAppointment(payload, input.appointmentId)
-  if (!appointment) return 'appointment-deleted'
+export async function agencyEmailSettings(payload: Payload): Promise<AgencyEmailSettings> {
   const [settings, timeZone] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', depth: 0, select: { email: true, agencyName: true, address: true } }),
     loadAgencyTimeZone(payload),
   ])
-  const siteUrl = publicServerUrl()
-  const { token } = manageLinkToken(payload.secret, input.nonce)
-  const emailSettings = {
+  return {
     timeZone,
-    siteUrl,
+    siteUrl: publicServerUrl(),
     agencyName: settings.agencyName ?? '',
     agencyEmail: settings.email ?? '',
     address: settings.address ?? '',
-    manageUrl: `${siteUrl}${managePath(token)}`,
   }
-  if (input.to === 'visitor') {
-    if (!appointment.lead.email) return 'no-address'
-    await payload.sendEmail({ to: appointment.lead.email, ...visitorBookingEmail(appointment, emailSettings) })
-    return 'sent'
-  }
-  const recipient = contactNotifyTo() || settings.email
-  if (!recipient) throw new Error('No hay destinatario: configure CONTACT_NOTIFY_TO o el email de «Datos de la agencia».')
-  await payload.sendEmail({ to: recipient, ...staffBookingEmail(appointment, emailSettings) })
+}
+
+/** The visitor's e-mail about a booking made on the site, with the invitation. */
+export async function sendBookingEmail(payload: Payload, input: { appointmentId: number; nonce: string; to: BookingEmailRecipient }) {
+  if (input.to === 'staff') return 'sent-as-the-lead-notification'
+  if (!smtpConfigured()) throw new Error('Falta configurar SMTP: el correo de la cita se enviará cuando se configure.')
+  const appointment = bookedAppointmentOf(
+    await payload.findByID({ collection: 'appointments', id: input.appointmentId, depth: 1, disableErrors: true }),
+  )
+  if (!appointment) return 'appointment-deleted'
+  if (!appointment.lead.email) return 'no-address'
+  const settings = await agencyEmailSettings(payload)
+  const { token } = manageLinkToken(payload.secret, input.nonce)
+  const manageUrl = `${settings.siteUrl}${managePath(token)}`
+  await payload.sendEmail({ to: appointment.lead.email, ...visitorBookingEmail(appointment, { ...settings, manageUrl }) })
   return 'sent'
 }
 
-/** Queued with each booking (queue-booking-emails.ts); retried like the staff notifications. */
+/** Queued with each booking that gave an e-mail (queue-booking-emails.ts); retried like the staff notifications. */
 export const sendBookingEmailTask: TaskConfig<'sendBookingEmail'> = {
   slug: BOOKING_EMAIL_TASK,
   label: 'Enviar el correo de una cita agendada en el sitio',

@@ -3,11 +3,12 @@
 import { useActionState } from 'react'
 import { useFormStatus } from 'react-dom'
 
-import { type BookingFormAction, type BookingFormValues, idleBookingForm } from '@/appointments/booking-form-state'
+import { BOOKING_KEY_FIELD, type BookingFormAction, type BookingFormValues, idleBookingForm } from '@/appointments/booking-form-state'
 import { controlClasses, errorProps, FormField } from '@/components/contact/FormField'
 import { HoneypotField } from '@/components/contact/HoneypotField'
 import { bookingCopy as copy } from '@/copy/booking'
 import { contactLimits } from '@/leads/intake/contact-fields'
+import { FIRST_NAME_IN_EMAIL_MAX } from '@/leads/intake/person-name'
 
 import { buttonClasses, choiceClasses, fieldsetClasses, legendClasses, radioClasses } from './booking-styles'
 
@@ -17,6 +18,8 @@ type Props = {
   action: BookingFormAction
   /** This page's address: a browser without JavaScript posts the form here and gets the answer page. */
   permalink: string
+  /** This page's one-time key (src/appointments/booking-key.ts): the same form sent twice books once. */
+  bookingKey: string
   kind: string
   topic: string
   slotLegend: string
@@ -42,7 +45,7 @@ function SubmitButton() {
  * confirmation, anything else comes back here: a summary of what to fix first (focused, with links
  * to the fields), then each message by its field, with what was typed.
  */
-export function BookingForm({ action, permalink, kind, topic, slotLegend, slots }: Props) {
+export function BookingForm({ action, permalink, bookingKey, kind, topic, slotLegend, slots }: Props) {
   const [answer, formAction] = useActionState(action, idleBookingForm, permalink)
   const values: Partial<BookingFormValues> = 'values' in answer ? answer.values : {}
   const fieldErrors = answer.status === 'invalid' ? answer.errors : []
@@ -92,6 +95,7 @@ export function BookingForm({ action, permalink, kind, topic, slotLegend, slots 
           </ul>
         </div>
       )}
+      <input type="hidden" name={BOOKING_KEY_FIELD} value={bookingKey} />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="topic" value={topic} />
       <fieldset
@@ -119,7 +123,12 @@ export function BookingForm({ action, permalink, kind, topic, slotLegend, slots 
       <fieldset className={fieldsetClasses}>
         <legend className={legendClasses}>{copy.detailsLegend}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          {textField('firstName', { type: 'text', autoComplete: 'given-name', autoCapitalize: 'words', maxLength: contactLimits.name })}
+          {textField('firstName', {
+            type: 'text',
+            autoComplete: 'given-name',
+            autoCapitalize: 'words',
+            maxLength: FIRST_NAME_IN_EMAIL_MAX,
+          })}
           {textField('lastName', { type: 'text', autoComplete: 'family-name', autoCapitalize: 'words', maxLength: contactLimits.name })}
           {textField('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: contactLimits.phone })}
           {textField(

@@ -13,10 +13,9 @@ import { insuranceTypeValues } from '../../lib/insurance-types'
 import { attributionSchema, sitePath } from './attribution'
 import { contactLimits } from './contact-fields'
 import { STAFF_LEAD_SOURCES } from './lead-sources'
+import { FIRST_NAME_IN_EMAIL_MAX, isPlainFirstName, nameControl } from './person-name'
 
-// Control characters never belong in a one-line field; the message may keep line breaks and tabs.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these patterns exist to find control characters
-const lineControl = /[\u0000-\u001f\u007f]/
+// Control characters never belong in a name (person-name.ts); the message may keep line breaks and tabs.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these patterns exist to find control characters
 const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const phoneCharacters = /^[0-9+().\-\s]*$/
@@ -26,7 +25,7 @@ const name = (required: string, tooLong: string) =>
     z.trim(),
     z.minLength(2, required),
     z.maxLength(contactLimits.name, tooLong),
-    z.refine((value) => !lineControl.test(value), contactMessages.controlCharacters),
+    z.refine((value) => !nameControl.test(value), contactMessages.controlCharacters),
   )
 
 /** A name that may be left empty; when given, the same rules as a required one. */
@@ -36,7 +35,7 @@ const optionalName = (tooShort: string, tooLong: string) =>
       z.trim(),
       z.refine((value) => value === '' || value.length >= 2, tooShort),
       z.maxLength(contactLimits.name, tooLong),
-      z.refine((value) => !lineControl.test(value), contactMessages.controlCharacters),
+      z.refine((value) => !nameControl.test(value), contactMessages.controlCharacters),
     ),
   )
 
@@ -76,9 +75,18 @@ export const contactSchema = z.object({
 /**
  * A visitor booking an appointment on the site (src/appointments/): the form's rules and consent,
  * but the e-mail is optional (the agency calls back on the phone); the topic is the insurance type.
+ * The first name goes into the confirmation e-mail to the address typed, so it must be a name
+ * (person-name.ts).
  */
 export const bookingLeadSchema = z.object({
   ...contactSchema.shape,
+  firstName: z.string({ error: contactMessages.firstName }).check(
+    z.trim(),
+    z.minLength(2, contactMessages.firstName),
+    z.refine((value) => !nameControl.test(value), contactMessages.controlCharacters),
+    z.maxLength(FIRST_NAME_IN_EMAIL_MAX, contactMessages.bookingFirstNameTooLong),
+    z.refine(isPlainFirstName, contactMessages.nameCharacters),
+  ),
   email: z.nullish(z.union([email, z.literal('')])),
 })
 
@@ -104,13 +112,13 @@ export const voiceLeadSchema = z.object({
     z.trim(),
     z.minLength(1, leadIntakeMessages.voiceName),
     z.maxLength(contactLimits.name, contactMessages.firstNameTooLong),
-    z.refine((value) => !lineControl.test(value), contactMessages.controlCharacters),
+    z.refine((value) => !nameControl.test(value), contactMessages.controlCharacters),
   ),
   lastName: z.nullish(
     z.string().check(
       z.trim(),
       z.maxLength(contactLimits.name, contactMessages.lastNameTooLong),
-      z.refine((value) => !lineControl.test(value), contactMessages.controlCharacters),
+      z.refine((value) => !nameControl.test(value), contactMessages.controlCharacters),
     ),
   ),
   email: z.nullish(z.union([email, z.literal('')])),

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
+import { staffBookingNotice } from '../../appointments/emails/staff-booking-notice'
 import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
 import type { Contact } from '../../payload-types'
+import { BOOKING_LEAD_SOURCE } from '../intake/lead-sources'
 import type { NotificationStatus } from './notification-statuses'
 import { NOTIFY_STAFF_ATTEMPTS } from './retries'
 import { takeSendLease } from './send-lease'
@@ -59,7 +61,10 @@ export async function deliverStaffNotification(payload: Payload, contactId: numb
   try {
     const { recipient, timeZone } = await settings(payload)
     if (!recipient) throw new Error('No hay destinatario: configure CONTACT_NOTIFY_TO o el email de «Datos de la agencia».')
-    const email = contactNotificationEmail(contact, { adminUrl: publicServerUrl(), timeZone })
+    const mailSettings = { adminUrl: publicServerUrl(), timeZone }
+    // A lead who booked on the site: this is staff's one e-mail about the booking (issue 33: it was two).
+    const booking = contact.source === BOOKING_LEAD_SOURCE ? await staffBookingNotice(payload, contact, mailSettings) : null
+    const email = booking ?? contactNotificationEmail(contact, mailSettings)
     await payload.sendEmail({ to: recipient, ...email, headers: { 'Message-ID': messageIdFor(contact) } })
   } catch (error) {
     const status: NotificationStatus = attempts >= NOTIFY_STAFF_ATTEMPTS ? 'failed' : 'pending'

@@ -3,9 +3,11 @@
  * `{ "message": { "type": …, … } }`; only the end-of-call report is kept. Field names follow
  * Vapi's ServerMessageEndOfCallReport. Untrusted input: every value is bounded here.
  */
+
 import * as z from 'zod/mini'
 import { type InsuranceType, insuranceTypeOptions } from '../../lib/insurance-types'
 import { contactLimits } from '../intake/contact-fields'
+import { nameControl } from '../intake/person-name'
 
 export const voiceCallLimits = { callId: 200, reason: 200, summary: 20_000, transcript: 500_000, url: 2048, number: 40 } as const
 
@@ -111,8 +113,8 @@ export function insuranceTypeFrom(value: unknown): InsuranceType | null {
   return insuranceKeywords.find(([pattern]) => pattern.test(said))?.[1] ?? null
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed from a name
-const controlCharacters = /[\u0000-\u001f\u007f]/g
+// What a name may not hold (control, bidi and separator characters) is removed, so the lead is kept.
+const controlCharacters = new RegExp(nameControl.source, 'g')
 
 function nameFrom(value: unknown): string | null {
   if (typeof value !== 'string') return null

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contactMessages } from '@/copy/contact-validation'
-import { contactFieldErrors, contactSchema, toContactData } from '@/leads/intake/contact-schema'
+import { bookingLeadSchema, contactFieldErrors, contactSchema, toContactData } from '@/leads/intake/contact-schema'
 import { insuranceTypeValues } from '@/lib/insurance-types'
 
 const valid = {
@@ -77,6 +77,27 @@ describe('contact schema', () => {
     expect(messageFor('lastName', 'Ruiz\nDrop')).toBe(contactMessages.controlCharacters)
     expect(messageFor('message', 'hola\u0007')).toBe(contactMessages.controlCharacters)
     expect(messageFor('message', 'línea 1\nlínea 2\tfin')).toBeUndefined()
+  })
+
+  it('rejects bidi overrides and isolates, line and paragraph separators and C1 controls in names, and only there', () => {
+    for (const character of ['\u202E', '\u2066', '\u200F', '\u2028', '\u2029', '\u0085']) {
+      expect(messageFor('lastName', `Pérez${character}Gómez`)).toBe(contactMessages.controlCharacters)
+      expect(messageFor('firstName', `An${character}a`)).toBe(contactMessages.controlCharacters)
+    }
+    // The contact form's first names are otherwise as before: the booking's (an e-mail greets by it) are stricter.
+    expect(messageFor('firstName', 'Ana (mamá)')).toBeUndefined()
+    expect(messageFor('lastName', "O'Brien-Muñoz")).toBeUndefined()
+  })
+
+  it("a booking's first name is a name of at most 40 characters: letters, spaces, apostrophes, hyphens", () => {
+    const bookingMessage = (firstName: string) => {
+      const result = bookingLeadSchema.safeParse({ ...valid, firstName })
+      return result.success ? undefined : contactFieldErrors(result.error).find((error) => error.field === 'firstName')?.message
+    }
+    for (const name of ['María-José', "O'Brien", 'Zoë Ángela', 'Ñusta']) expect(bookingMessage(name)).toBeUndefined()
+    expect(bookingMessage('Ana. AVISO: llame ya al 1-305-555-9999')).toBe(contactMessages.nameCharacters)
+    expect(bookingMessage('A'.repeat(41))).toBe(contactMessages.bookingFirstNameTooLong)
+    expect(bookingMessage('Ana\u202E')).toBe(contactMessages.controlCharacters)
   })
 
   it('needs a valid e-mail of at most 254 characters', () => {

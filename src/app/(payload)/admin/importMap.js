@@ -47,6 +47,7 @@ import { default as default_49cc4828287cb188f06b03b3e142edba } from '../../../co
 import { default as default_dfe4008080d895d460898c3a6155e9ba } from '../../../components/admin/Icon'
 import { default as default_91a09b539d3c86b0aebf520e7564ce08 } from '../../../components/admin/Logo'
 import { default as default_ddc8ed3fa859ac90df3e7fbe272cfde6 } from '../../../components/admin/SmtpMissingWarning'
+import { default as default_74c3f81fbbd8a175d3a797150af7bcc0 } from '../../../components/admin/WebBookingsPausedWarning'
 import { default as default_243b9f81f7f10cf003f9f0d810358422 } from '../../../components/admin/appointments/TodayAppointmentsPanel'
 import { default as default_df88827ee35589dca71cfefdaa4e8b8f } from '../../../components/admin/desk/FollowUpsTodayPanel'
 import { default as default_baf20eda45b939ed28f543d85b1d0835 } from '../../../components/admin/desk/MyLeadsPanel'
@@ -109,6 +110,7 @@ export const importMap = {
   "/components/admin/Icon#default": default_dfe4008080d895d460898c3a6155e9ba,
   "/components/admin/Logo#default": default_91a09b539d3c86b0aebf520e7564ce08,
   "/components/admin/SmtpMissingWarning#default": default_ddc8ed3fa859ac90df3e7fbe272cfde6,
+  "/components/admin/WebBookingsPausedWarning#default": default_74c3f81fbbd8a175d3a797150af7bcc0,
   "/components/admin/appointments/TodayAppointmentsPanel#default": default_243b9f81f7f10cf003f9f0d810358422,
   "/components/admin/desk/FollowUpsTodayPanel#default": default_df88827ee35589dca71cfefdaa4e8b8f,
   "/components/admin/desk/MyLeadsPanel#default": default_baf20eda45b939ed28f543d85b1d0835,

@@ -25,7 +25,7 @@ export async function bookAppointmentAction(_previous: BookingFormState, form: F
   const outcome = await formWorkWithinDeadline(() => bookFromForm(req, form))
   if (outcome.kind === 'booked') redirect(confirmedPath(outcome.token), RedirectType.push)
   if (outcome.kind === 'dropped') redirect(BOOKING_PATH, RedirectType.push)
-  const { honeypot: _ignored, ...values } = bookingValuesFromForm(form)
+  const { honeypot: _honeypot, key: _key, ...values } = bookingValuesFromForm(form)
   if (outcome.kind === 'invalid') return { status: 'invalid', values, errors: outcome.errors }
   if (outcome.kind === 'taken') {
     refresh()

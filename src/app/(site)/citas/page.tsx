@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { appointmentKindLabel } from '@/appointments/appointment-options'
 import { spanishClockTime, spanishDayName } from '@/appointments/appointment-time'
+import { newBookingKey } from '@/appointments/booking-key'
 import { BOOKING_PATH } from '@/appointments/booking-paths'
 import { BookingChoices } from '@/components/booking/BookingChoices'
 import { BookingForm } from '@/components/booking/BookingForm'
@@ -21,7 +22,8 @@ import { bookAppointmentAction } from './book-action'
 /**
  * /citas: a visitor books an appointment. Server HTML all the way (plain GET forms for the kind,
  * topic and day; the hours as radio buttons in the POST form), so it works without JavaScript.
- * Live data for each request: a time just taken is never offered.
+ * Live data for each request: a time just taken is never offered, and each rendering carries a
+ * one-time key of its own (booking-key.ts).
  */
 export const dynamic = 'force-dynamic'
 
@@ -106,6 +108,7 @@ export default async function BookingPage({ searchParams }: { searchParams: Sear
                       <BookingForm
                         action={bookAppointmentAction}
                         permalink={permalink}
+                        bookingKey={newBookingKey()}
                         kind={kind}
                         topic={topic}
                         slotLegend={`${copy.timeLegend(spanishDayName(day.day))} (${spanishZoneName(settings.timeZone)})`}

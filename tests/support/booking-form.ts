@@ -1,0 +1,69 @@
+/**
+ * The booking form as the /citas page sends it, for the in-process tests that call bookFromForm
+ * (the server action's own code): its fields, its one-time key, and the visitor's request.
+ */
+import { createLocalReq, type Payload } from 'payload'
+
+import { BOOKING_KEY_FIELD, newBookingKey } from '@/appointments/booking-key'
+import { freeSlots, type Slot } from '@/appointments/slots'
+import { loadBookingSettings, loadBusyTimes } from '@/content/booking'
+import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address.mjs'
+
+/** A free slot a few days ahead, as the page offers it now. */
+export async function aFreeSlot(payload: Payload, daysFromFirst: number, index: number, topic = 'obamacare'): Promise<Slot> {
+  const settings = await loadBookingSettings(payload)
+  const now = new Date()
+  const busy = await loadBusyTimes(payload, { now, daysAhead: settings.rules.daysAhead })
+  const days = freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic, busy })
+  return days[daysFromFirst].slots[index]
+}
+
+/** Every free slot the page offers now, soonest first. */
+export async function allFreeSlots(payload: Payload, topic = 'obamacare'): Promise<Slot[]> {
+  const settings = await loadBookingSettings(payload)
+  const now = new Date()
+  const busy = await loadBusyTimes(payload, { now, daysAhead: settings.rules.daysAhead })
+  return freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic, busy }).flatMap(
+    (day) => day.slots,
+  )
+}
+
+let phoneCounter = Math.floor(Math.random() * 5000)
+/** A phone number no other booking of this run used (the per-phone limits count by digits). */
+export const freshPhone = () =>
+  `(786) ${String(200 + (((phoneCounter / 10_000) | 0) % 800)).padStart(3, '0')}-${String(phoneCounter++ % 10_000).padStart(4, '0')}`
+
+/**
+ * The form's fields. `key`: the page's one-time key (a fresh one unless given; null sends none,
+ * as a replay built by hand would).
+ */
+export function bookingForm(startsAt: string, overrides: Record<string, string | null> = {}): FormData {
+  const fields: Record<string, string | null> = {
+    kind: 'llamada',
+    topic: 'obamacare',
+    startsAt,
+    firstName: 'Lucía',
+    lastName: 'Martínez',
+    phone: freshPhone(),
+    email: '',
+    consent: 'on',
+    website: '',
+    [BOOKING_KEY_FIELD]: newBookingKey(),
+    ...overrides,
+  }
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) if (value !== null) form.set(name, value)
+  return form
+}
+
+/** A visitor's request from `ip` (a fresh loopback-range address unless given). */
+let lastAddress = 0
+export const freshLoopback = () => {
+  lastAddress += 1
+  return `127.${20 + Math.floor(lastAddress / 65025)}.${Math.floor(lastAddress / 255) % 255}.${(lastAddress % 254) + 1}`
+}
+
+export async function visitorRequest(payload: Payload, ip = freshLoopback()) {
+  const headers = new Headers({ [PEER_ADDRESS_HEADER]: ip, 'user-agent': 'citas-int-test/1.0' })
+  return createLocalReq({ req: { headers } }, payload)
+}
