@@ -11,28 +11,12 @@ import type { Payload } from 'payload'
 
 import { bookingCopy } from '../copy/booking'
 import { phoneDigits } from '../lib/phone'
+import { bookingLimits } from '../lib/server/booking-limit-settings'
 import { type RateLimitSettings, rateLimiter } from '../lib/server/rate-limit'
 import type { BookingSubmission } from './booking-schema'
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
-
-export type BookingLimits = { perAddress: number; perPhone: number; perEmail: number; openPerPhone: number; sitePerHour: number }
-
-const positive = (value: string | undefined, fallback: number) => {
-  const number = Number.parseInt(value ?? '', 10)
-  return Number.isFinite(number) && number > 0 ? number : fallback
-}
-
-export function bookingLimits(env: Record<string, string | undefined> = process.env): BookingLimits {
-  return {
-    perAddress: positive(env.BOOKING_LIMIT_PER_ADDRESS_DAY, 3),
-    perPhone: positive(env.BOOKING_LIMIT_PER_PHONE_DAY, 2),
-    perEmail: positive(env.BOOKING_LIMIT_PER_EMAIL_DAY, 2),
-    openPerPhone: positive(env.BOOKING_LIMIT_OPEN_PER_PHONE, 2),
-    sitePerHour: positive(env.BOOKING_LIMIT_SITE_PER_HOUR, 30),
-  }
-}
 
 // Next bundles the server action and the admin separately: the counters live on the process, as contact-limit.ts's do.
 const countersKey = Symbol.for('agencia.booking-limiters')
