@@ -3,12 +3,13 @@ import type { CollectionAfterReadHook, Field, FieldAccess } from 'payload'
 /**
  * A signed record's contents (the text shown, the choices, the representative, the address and
  * browser) come only from a single read, which logRecordView writes to the access log. This
- * field access marks them: true when a document is at hand (reading one), false without one,
- * which is how Payload asks whether a field may be queried — so a list can neither filter nor
- * sort by them (no guessing an IP through `where`), nor can another collection's query reach
- * them through a relation (`where[record.ip]`), and the admin list offers no such columns.
+ * field access marks them: true when one document is at hand (reading it, or the admin's
+ * permissions for its page, asked with its id), false without one, which is how Payload asks
+ * whether a field may be queried — so a list can neither filter nor sort by them (no guessing an
+ * IP through `where`), nor can another collection's query reach them through a relation
+ * (`where[record.ip]`), and the admin list offers no such columns.
  */
-export const readInSingleRecordOnly: FieldAccess = ({ doc }) => doc !== undefined
+export const readInSingleRecordOnly: FieldAccess = ({ doc, id }) => doc !== undefined || id !== undefined
 
 const nameOf = (field: Field): string | null => ('name' in field && typeof field.name === 'string' ? field.name : null)
 
