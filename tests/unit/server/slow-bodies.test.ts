@@ -3,7 +3,7 @@
  * Slow request bodies (issue 33, finding 4): at most half the connection ceiling may be receiving
  * a body at once, and a body must keep a minimum rate. On loopback with a small ceiling (40: 20
  * bodies); the production figures (1 024 descriptors, 50 addresses) are
- * tests/e2e/edge-slow-clients.spec.ts.
+ * tests/e2e/edge-slow-clients-timing.spec.ts.
  */
 import { once } from 'node:events'
 import type http from 'node:http'

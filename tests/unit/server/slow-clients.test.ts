@@ -2,7 +2,7 @@
 /**
  * The front server's bounds on slow clients and on connections (issue 22, item 1), on loopback
  * with a handler behind it that reads the body as Next does. Small figures (a ceiling of 40)
- * keep the loops short; the production figures are checked by tests/e2e/edge-slow-clients.spec.ts.
+ * keep the loops short; the production figures are checked by tests/e2e/edge-slow-clients-timing.spec.ts.
  */
 import { once } from 'node:events'
 import type http from 'node:http'

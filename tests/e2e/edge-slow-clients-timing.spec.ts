@@ -5,6 +5,8 @@
  * connections, loopback only, every socket closed at the end.
  * Issue 33 item 8: slow request bodies from 50 loopback addresses (before: 49 of them held all
  * 768 connections and every other visitor got 503). Bounded: 800 connections at a time, 30 s.
+ * Both measure how fast the server still answers while it is being loaded, on two cores: the file
+ * runs in the `timing` project, with nothing else of the suite beside it (playwright.config.ts).
  */
 import net from 'node:net'
 
