@@ -118,7 +118,7 @@ module.exports = {
       severity: 'error',
       comment:
         "The admin's components never reach into the database either (site components have the stricter rule above): " +
-        'their reads are functions of src/content/desk.ts. Types from payload are fine; its values, the config, src/db and pg are not.',
+        'their reads are functions of src/leads/read/desk.ts. Types from payload are fine; its values, the config, src/db and pg are not.',
       from: { path: '^src/components/', pathNot: siteComponents },
       to: {
         path: ['^node_modules/(payload|pg|@payloadcms/db-postgres|drizzle-orm)/', '^payload\\.config\\.ts$', '^src/db/'],

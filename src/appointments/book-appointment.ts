@@ -7,8 +7,6 @@
  * simultaneous bookings of one time: the loser is told the time was just taken, never a 500.
  */
 import type { PayloadRequest } from 'payload'
-
-import { loadBookingSettings, loadBusyTimes } from '../content/booking'
 import { bookingCopy } from '../copy/booking'
 import { type Answer, answerOnce, fingerprintOf, forgetAnswer, keptAnswer, type Submission } from '../db/idempotency'
 import { isDatabaseUnavailable } from '../db/unavailable'
@@ -26,6 +24,7 @@ import { type BookingSubmission, bookingSchema } from './booking-schema'
 import { queueBookingEmails } from './emails/queue-booking-emails'
 import { manageLinkToken, newManageNonce } from './manage-link'
 import { isAppointmentOverlap } from './overlap'
+import { loadBookingSettings, loadBusyTimes } from './read/booking'
 import { findFreeSlot, freeSlots, type Slot } from './slots'
 
 const DATABASE_DEADLINE_MS = 10_000

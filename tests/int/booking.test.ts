@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type BookingOutcome, bookFromForm } from '@/appointments/book-appointment'
 import { BOOKING_KEY_FIELD, newBookingKey } from '@/appointments/booking-key'
-import { appointmentByLink } from '@/content/booking'
+import { appointmentByLink } from '@/appointments/read/booking'
 import { bookingCopy } from '@/copy/booking'
 import { CONSENT_LABEL } from '@/copy/contact'
 import { startJobRunner } from '@/jobs/start-runner'

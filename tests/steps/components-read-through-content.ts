@@ -2,7 +2,7 @@
  * Components never query Payload themselves: an admin component is handed the Payload instance
  * as a prop, so the import rule (.dependency-cruiser.cjs, admin-components-read-only-through-content)
  * cannot see a query made on it. Here any call of the Local API from src/components fails the
- * lint: the read belongs in src/content (the admin's in src/content/desk.ts), the component calls it.
+ * lint: the read belongs in src/content (the admin's in src/leads/read/desk.ts), the component calls it.
  */
 import { linesMatching, projectFiles } from '../../tooling/project-files'
 

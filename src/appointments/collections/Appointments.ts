@@ -3,7 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
-import { appointmentOverlapAsValidationError } from '../../rest-errors/appointment-overlap'
 import {
   appointmentBookedByOptions,
   appointmentKindOptions,
@@ -12,6 +11,7 @@ import {
 } from '../appointment-options'
 import { endsAfterStart } from '../ends-after-start'
 import { fillAppointmentTimes } from '../hooks/fill-appointment-times'
+import { appointmentOverlapAsValidationError } from '../hooks/overlap-error-answer'
 import { recordAppointmentHistory } from '../hooks/record-appointment-history'
 import { refuseOverlap } from '../hooks/refuse-overlap'
 import { scheduleReminders } from '../reminders/schedule-reminders'
@@ -35,7 +35,7 @@ export const Appointments: CollectionConfig = {
     group: 'Clientes potenciales',
     description: 'Citas que los clientes agendan en el sitio o que el personal agenda por teléfono.',
     pagination: { defaultLimit: 50 },
-    components: { beforeListTable: ['/components/admin/appointments/DayViewLink'] },
+    components: { beforeListTable: ['/appointments/admin/DayViewLink'] },
   },
   disableDuplicate: true,
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
@@ -97,7 +97,7 @@ export const Appointments: CollectionConfig = {
           type: 'relationship',
           relationTo: 'users',
           index: true,
-          admin: { components: { Field: '/components/admin/appointments/AttendeeField' } },
+          admin: { components: { Field: '/appointments/admin/AttendeeField' } },
         },
       ],
     },

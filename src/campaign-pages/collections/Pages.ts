@@ -3,11 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
 import { publishedOrSignedIn } from '../../access/published-or-signed-in'
-import { pageBlocks } from '../../blocks'
 import { revalidationHooks } from '../../content/revalidate'
 import { contentTags } from '../../content/tags'
 import { PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from '../../lib/page-slug'
 import { previewUrl } from '../../lib/preview-url'
+import { pageBlocks } from '../blocks'
 import { keepOldAddress } from '../keep-old-address'
 
 const pagePath = (slug: unknown) => (typeof slug === 'string' && slug ? `/${slug}` : null)

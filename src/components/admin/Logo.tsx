@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { agencyName } from '@/content/desk'
+import { agencyName } from '@/leads/read/desk'
 
 import { BrandMark } from './BrandMark'
 

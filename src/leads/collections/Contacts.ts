@@ -46,7 +46,7 @@ export const Contacts: CollectionConfig = {
     description:
       'Mensajes del formulario del sitio, llamadas con el asistente de voz y contactos que el personal registra. ' +
       'Cambie el estado cuando los atienda.',
-    components: { beforeListTable: ['/components/admin/ExportContactsButton'] },
+    components: { beforeListTable: ['/leads/admin/ExportContactsButton'] },
     pagination: { defaultLimit: 25 },
   },
   // A copy of a lead is not a lead (no consent, no person behind it), and Payload's copy fails validation.
@@ -111,7 +111,7 @@ export const Contacts: CollectionConfig = {
       index: true,
       access: readOnlyForStaff,
       validate: staffEntryText('phone'),
-      admin: { components: { Cell: '/components/admin/desk/PhoneCell' } },
+      admin: { components: { Cell: '/leads/admin/PhoneCell' } },
     },
     {
       name: 'insuranceType',

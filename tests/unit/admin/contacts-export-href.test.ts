@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactsExportHref } from '../../../src/components/admin/contacts-export-href'
+import { contactsExportHref } from '../../../src/leads/admin/contacts-export-href'
 
 describe('export link of the contacts list', () => {
   it('exports everything when the list has no filter', () => {

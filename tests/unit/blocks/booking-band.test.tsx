@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { BookingBand } from '@/blocks/Booking/BookingBand'
+import { BookingBand } from '@/campaign-pages/blocks/Booking/BookingBand'
 import type { SiteSettings } from '@/content/types'
 import type { BookingBlock } from '@/payload-types'
 

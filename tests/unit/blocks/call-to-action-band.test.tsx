@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { CallToActionBand } from '@/blocks/CallToAction/CallToActionBand'
+import { CallToActionBand } from '@/campaign-pages/blocks/CallToAction/CallToActionBand'
 import type { SiteSettings } from '@/content/types'
 import type { CallToActionBlock } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { FaqSection } from '@/blocks/Faq/FaqSection'
+import { FaqSection } from '@/campaign-pages/blocks/Faq/FaqSection'
 import type { FaqBlock } from '@/payload-types'
 
 import { bulletList, editorState, heading, link, paragraph, text } from './lexical-state'

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { RichTextSection } from '@/blocks/RichText/RichTextSection'
+import { RichTextSection } from '@/campaign-pages/blocks/RichText/RichTextSection'
 import type { RichTextBlock } from '@/payload-types'
 
 import { bulletList, editorState, heading, internalLink, link, paragraph, text } from './lexical-state'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { shortLinkAddress, shortLinkQrFileName } from '../../../src/lib/short-link-address'
+import { shortLinkAddress, shortLinkQrFileName } from '../../../src/campaign-pages/short-links/short-link-address'
 
 describe('shortLinkAddress', () => {
   it("joins the site's public origin and the short link's path", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { shortLinkTarget } from '../../../src/lib/short-link-target'
+import { shortLinkTarget } from '../../../src/campaign-pages/short-links/short-link-target'
 
 const radio = { utm_source: 'radio', utm_medium: 'offline', utm_campaign: 'aep-2026' }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { BOOKING_PATH } from '@/appointments/booking-paths'
-import { panelClasses } from '@/components/booking/booking-styles'
+import { panelClasses } from '@/appointments/ui/booking-styles'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { getSiteSettings } from '@/content'
 import { bookingCopy as copy } from '@/copy/booking'
