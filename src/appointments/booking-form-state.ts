@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../leads/intake/contact-fields'
+import { HONEYPOT_FIELD } from '../lib/contact-fields'
 import type { FieldError } from '../leads/intake/contact-schema'
 
 /** What the visitor typed and chose, as the page shows it again after a refusal. */

@@ -1,5 +1,5 @@
 import { bookingCopy } from '../../copy/booking'
-import { isPlainFirstName } from '../../leads/intake/person-name'
+import { isPlainFirstName } from '../../lib/person-name'
 import { type ContactForEmail, type EmailSettings, escapeHtml, flagRows, htmlValue, reachRows } from '../../leads/notifications/staff-email'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { appointmentKindLabel } from '../appointment-options'

@@ -4,11 +4,11 @@ import { useActionState } from 'react'
 import { useFormStatus } from 'react-dom'
 
 import { BOOKING_KEY_FIELD, type BookingFormAction, type BookingFormValues, idleBookingForm } from '@/appointments/booking-form-state'
-import { controlClasses, errorProps, FormField } from '@/components/contact/FormField'
-import { HoneypotField } from '@/components/contact/HoneypotField'
+import { controlClasses, errorProps, FormField } from '@/components/form/FormField'
+import { HoneypotField } from '@/leads/ui/HoneypotField'
 import { bookingCopy as copy } from '@/copy/booking'
-import { contactLimits } from '@/leads/intake/contact-fields'
-import { FIRST_NAME_IN_EMAIL_MAX } from '@/leads/intake/person-name'
+import { contactLimits } from '@/lib/contact-fields'
+import { FIRST_NAME_IN_EMAIL_MAX } from '@/lib/person-name'
 
 import { buttonClasses, choiceClasses, fieldsetClasses, legendClasses, radioClasses } from './booking-styles'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { agencyName } from '@/leads/read/desk'
+import { agencyName } from '@/content/agency-name'
 
 import { BrandMark } from './BrandMark'
 

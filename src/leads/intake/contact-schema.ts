@@ -11,9 +11,9 @@ import { contactMessages } from '../../copy/contact-validation'
 import { leadIntakeMessages } from '../../copy/lead-intake'
 import { insuranceTypeValues } from '../../lib/insurance-types'
 import { attributionSchema, sitePath } from './attribution'
-import { contactLimits } from './contact-fields'
+import { contactLimits } from '../../lib/contact-fields'
 import { STAFF_LEAD_SOURCES } from './lead-sources'
-import { FIRST_NAME_IN_EMAIL_MAX, isPlainFirstName, nameControl } from './person-name'
+import { FIRST_NAME_IN_EMAIL_MAX, isPlainFirstName, nameControl } from '../../lib/person-name'
 
 // Control characters never belong in a name (person-name.ts); the message may keep line breaks and tabs.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these patterns exist to find control characters

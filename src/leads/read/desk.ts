@@ -133,16 +133,3 @@ export async function leadOrigins(payload: Payload, user: TypedUser, now = new D
   })
   return { perSource: leadsPerSource(docs, now), perCampaign: leadsPerCampaign(docs, now), perPage: leadsPerPage(docs, now) }
 }
-
-const FALLBACK_AGENCY_NAME = 'Agencia de Seguros'
-
-/** The agency name staff entered in the site settings, for the admin's branding (login page included, so any failure falls back). */
-export async function agencyName(payload: Payload | undefined): Promise<string> {
-  if (!payload) return FALLBACK_AGENCY_NAME
-  try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    return settings.agencyName || FALLBACK_AGENCY_NAME
-  } catch {
-    return FALLBACK_AGENCY_NAME
-  }
-}

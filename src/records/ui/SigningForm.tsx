@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 
-import { controlClasses, errorProps, FormField } from '@/components/contact/FormField'
+import { controlClasses, errorProps, FormField } from '@/components/form/FormField'
 import { signingCopy } from '@/copy/records'
 import { idleSigningForm, type SigningFormState } from '@/records/signing-form-state'
 

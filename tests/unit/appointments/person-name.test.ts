@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { visitorBookingEmail } from '@/appointments/emails/booking-email'
-import { isPlainFirstName, nameControl } from '@/leads/intake/person-name'
+import { isPlainFirstName, nameControl } from '@/lib/person-name'
 
 const appointment = (firstName: string) => ({
   id: 7,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createSubmissionKeys, randomKey } from '@/components/contact/submission-key'
+import { createSubmissionKeys, randomKey } from '@/leads/ui/submission-key'
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 

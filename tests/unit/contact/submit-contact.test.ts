@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { submitContact } from '@/components/contact/submit-contact'
+import { submitContact } from '@/leads/ui/submit-contact'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -7,7 +7,7 @@ describe('the naming rule for files', () => {
     expect(
       misnamedFiles([
         'src/leads/intake/contact-schema.ts',
-        'src/components/contact/ContactForm.tsx',
+        'src/leads/ui/ContactForm.tsx',
         'tests/unit/voice/VoiceButton.test.tsx',
         'src/components/voice/useVoiceCall.ts',
         'src/collections/LegalDocuments.ts',

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import { BOOKING_PATH } from '@/appointments/booking-paths'
-import { ContactForm } from '@/components/contact/ContactForm'
+import { ContactForm } from '@/leads/ui/ContactForm'
 import { Icon } from '@/components/icons/Icon'
 import type { LandingCopy, SiteSettings } from '@/content/types'
 import { BOOKING_LINK_LABEL } from '@/copy/booking'

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 
 import { contactFormCopy } from '@/copy/contact'
-import { HONEYPOT_FIELD } from '@/leads/intake/contact-fields'
+import { HONEYPOT_FIELD } from '@/lib/contact-fields'
 
 /** The visitor forms' trap for bots: off-screen, out of the tab order and hidden from assistive technology. */
 export function HoneypotField({ id, ref }: { id: string; ref?: Ref<HTMLInputElement> }) {

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/leads/intake/contact-fields'
+import { HONEYPOT_FIELD } from '@/lib/contact-fields'
 import type { ContactSubmission, FieldError } from '@/leads/intake/contact-schema'
 import { formatIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '@/leads/intake/idempotency-key'
 import { httpError } from '@/lib/http-error'

@@ -1,5 +1,5 @@
 /** Reads a JSON request body with a hard size limit, counting real bytes, not just the header. */
-import { jsonDepthExceeds } from '../../lib/json-depth'
+import { jsonDepthExceeds } from '../../json-depth'
 
 type BodyRefusal = { ok: false; reason: 'unsupported-media-type' | 'too-large' | 'malformed' | 'too-deep' }
 export type BodyResult = { ok: true; value: unknown } | BodyRefusal
