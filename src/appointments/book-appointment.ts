@@ -7,12 +7,10 @@
  * simultaneous bookings of one time: the loser is told the time was just taken, never a 500.
  */
 import type { PayloadRequest } from 'payload'
+import { BOOKING_LEAD_CONTEXT, contactFieldErrors, contactLimit, type FieldError } from '@/leads/public'
 import { bookingCopy } from '../copy/booking'
 import { type Answer, answerOnce, fingerprintOf, forgetAnswer, keptAnswer, type Submission } from '../db/idempotency'
 import { isDatabaseUnavailable } from '../db/unavailable'
-import { contactLimit } from '../leads/intake/contact-limit'
-import { contactFieldErrors, type FieldError } from '../leads/intake/contact-schema'
-import { BOOKING_LEAD_CONTEXT } from '../leads/intake/lead-entry'
 import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
 import { createTurnQueue } from '../lib/one-at-a-time'
 import { addressLimitKey, clientIpOf } from '../lib/server/client-ip'

@@ -1,5 +1,5 @@
+import type { FieldError } from '@/leads/public'
 import { HONEYPOT_FIELD } from '../lib/contact-fields'
-import type { FieldError } from '../leads/intake/contact-schema'
 
 /** What the visitor typed and chose, as the page shows it again after a refusal. */
 export type BookingFormValues = {

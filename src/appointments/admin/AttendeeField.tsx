@@ -1,6 +1,6 @@
 import type { ServerFieldBase } from 'payload'
 
-import { assignableStaff } from '@/leads/read/desk'
+import { assignableStaff } from '@/leads/public'
 
 import { AssigneeSelect } from '../../leads/admin/AssigneeSelect'
 

@@ -1,9 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import type { ContactStatus } from '../../leads/desk/contact-statuses'
-import { DESK_AUTHOR_CONTEXT_KEY } from '../../leads/desk/hooks/record-desk-changes'
-import { VISITOR_AUTHOR } from '../../leads/desk/lead-events'
-import { staffName } from '../../leads/desk/staff-name'
+import type { ContactStatus } from '@/leads/public'
+import { DESK_AUTHOR_CONTEXT_KEY, staffName, VISITOR_AUTHOR } from '@/leads/public'
 import type { Appointment } from '../../payload-types'
 import { SCHEDULED_APPOINTMENT_STATUS } from '../appointment-options'
 import { appointmentChanges } from './appointment-changes'

@@ -3,7 +3,7 @@
  * the signed-in account's access (the day view and the dashboard panel call this).
  */
 import type { Payload, TypedUser, Where } from 'payload'
-import { assignableStaff } from '../../leads/read/desk'
+import { assignableStaff } from '@/leads/public'
 import { agencyDayStart, shiftDay } from '../../lib/agency-days'
 import { type DayAppointment, groupByStaff, type StaffDay } from '../appointment-day'
 

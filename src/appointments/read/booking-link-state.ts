@@ -5,7 +5,7 @@
  * JavaScript only as script data). One indexed query on the proxy's small pool (path-routes.ts).
  */
 
-import { routesPool } from '../../campaign-pages/read/path-routes'
+import { routesPool } from '@/campaign-pages/public'
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/server/link-token'
 
 export type BookingLinkState = 'valid' | 'gone' | 'unknown'

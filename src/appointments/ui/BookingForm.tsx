@@ -5,8 +5,8 @@ import { useFormStatus } from 'react-dom'
 
 import { BOOKING_KEY_FIELD, type BookingFormAction, type BookingFormValues, idleBookingForm } from '@/appointments/booking-form-state'
 import { controlClasses, errorProps, FormField } from '@/components/form/FormField'
-import { HoneypotField } from '@/leads/ui/HoneypotField'
 import { bookingCopy as copy } from '@/copy/booking'
+import { HoneypotField } from '@/leads/ui/HoneypotField'
 import { contactLimits } from '@/lib/contact-fields'
 import { FIRST_NAME_IN_EMAIL_MAX } from '@/lib/person-name'
 

@@ -1,6 +1,6 @@
-import { HONEYPOT_FIELD } from '@/lib/contact-fields'
 import type { ContactSubmission, FieldError } from '@/leads/intake/contact-schema'
 import { formatIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '@/leads/intake/idempotency-key'
+import { HONEYPOT_FIELD } from '@/lib/contact-fields'
 import { httpError } from '@/lib/http-error'
 
 export type SubmitResult = { ok: true } | { ok: false; status: number; serverMessage?: string; fieldErrors: FieldError[] }

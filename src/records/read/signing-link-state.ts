@@ -7,7 +7,7 @@
  * rescind). One indexed query on the proxy's pool.
  */
 
-import { routesPool } from '../../campaign-pages/read/path-routes'
+import { routesPool } from '@/campaign-pages/public'
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/server/link-token'
 import { consentPageOpen } from '../retention'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import { BOOKING_PATH } from '@/appointments/booking-paths'
+import { BOOKING_PATH } from '@/appointments/public'
 import { Icon } from '@/components/icons/Icon'
 import type { SiteSettings } from '@/content/types'
 import { bookingCopy } from '@/copy/booking'

@@ -1,12 +1,12 @@
 import type { ComponentProps } from 'react'
 
-import { BOOKING_PATH } from '@/appointments/booking-paths'
-import { ContactForm } from '@/leads/ui/ContactForm'
+import { BOOKING_PATH } from '@/appointments/public'
 import { Icon } from '@/components/icons/Icon'
 import type { LandingCopy, SiteSettings } from '@/content/types'
 import { BOOKING_LINK_LABEL } from '@/copy/booking'
 import { copy, sectionIds } from '@/copy/site'
-import type { ContactFormAction, ContactFormState } from '@/leads/intake/contact-form-state'
+import type { ContactFormAction, ContactFormState } from '@/leads/public'
+import { ContactForm } from '@/leads/ui/ContactForm'
 import { telHref } from '@/lib/phone'
 
 import { SectionHeader } from '../SectionHeader'

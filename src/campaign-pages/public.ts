@@ -1,0 +1,1 @@
+export { routesPool } from './read/path-routes'

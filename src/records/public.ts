@@ -1,0 +1,6 @@
+export { createSigningLink } from './create-signing-link'
+export { keepSignedRecordsLead } from './hooks/keep-records-owners'
+export { openToken } from './sealed-token'
+export { SIGNING_PATH } from './signing-address'
+export { openSoaLinkOf, signedSoasOf } from './soa/appointment-soa'
+export { soaAgentFor, soaNpnGap } from './soa/soa-agent'
