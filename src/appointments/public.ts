@@ -1,4 +1,3 @@
 export { appointmentHistoryLine } from './appointment-history-line'
 export { appointmentHistoryActionOptions, SCHEDULED_APPOINTMENT_STATUS } from './appointment-options'
-export { BOOKING_PATH } from './booking-paths'
 export { staffBookingNotice } from './emails/staff-booking-notice'

@@ -5,14 +5,14 @@
  * JavaScript only as script data). One indexed query on the proxy's small pool (path-routes.ts).
  */
 
-import { routesPool } from '@/campaign-pages/public'
+import { proxyPool } from '@/db/proxy-pool'
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/server/link-token'
 
 export type BookingLinkState = 'valid' | 'gone' | 'unknown'
 
 export async function bookingLinkState(token: string, now = new Date()): Promise<BookingLinkState> {
   if (!looksLikeLinkToken(token)) return 'unknown'
-  const { rows } = await routesPool().query<{ status: string; ends_at: Date }>(
+  const { rows } = await proxyPool().query<{ status: string; ends_at: Date }>(
     'select status, ends_at from appointments where manage_token_hash = $1 limit 1',
     [hashLinkToken(token)],
   )

@@ -4,16 +4,15 @@
  * picks a route, so an unknown path reaches the 404 without a cache entry of its own and a page
  * published, renamed or unpublished on any instance counts at once.
  *
- * One indexed query on a small pool of its own, not Payload's Local API: the proxy runs before
+ * One indexed query on the proxy's small pool (src/db/proxy-pool.ts), not Payload's Local API: the proxy runs before
  * every route, and loading Payload's whole config into it would be paid on every request. The
  * tables are Payload's (`pages`, `redirects`), so tests/int/path-routes.test.ts drives them
  * through Payload and checks the answers.
  */
-import pg from 'pg'
 
+import { proxyPool } from '../../db/proxy-pool'
 import { PAGE_SLUG_SHAPE } from '../../lib/page-slug'
 import { allowedHostList, isFollowableDestination, shadowsSiteRoute } from '../../lib/redirect-rules'
-import { databaseUrl } from '../../lib/server/server-env'
 import { shortLinkTarget } from '../short-links/short-link-target'
 
 export type PathRoute = { kind: 'page'; slug: string } | { kind: 'redirect'; location: string; permanent: boolean }
@@ -52,24 +51,6 @@ const ROUTE_QUERY = `
     WHERE r."from" = ANY($2::varchar[])
   ORDER BY kind
   LIMIT 4`
-
-let pool: pg.Pool | undefined
-export function routesPool(): pg.Pool {
-  if (!pool) {
-    // Short limits: when the database is away, the proxy falls back to what it last knew. The
-    // query's own limit is kept by the client: a stalled server (frozen disk or network) never
-    // enforces its statement_timeout, and a pooled connection would wait on it for good.
-    pool = new pg.Pool({
-      connectionString: databaseUrl(),
-      max: 3,
-      connectionTimeoutMillis: 1500,
-      statement_timeout: 1500,
-      query_timeout: 1500,
-    })
-    pool.on('error', () => {}) // an idle connection dropped by the server; the next query opens another
-  }
-  return pool
-}
 
 /** The spellings staff may have typed in a redirect's «from» for this path. */
 function fromSpellings(pathname: string): string[] {
@@ -114,7 +95,7 @@ export async function routeForPath(pathname: string, { drafts }: { drafts: boole
   const slug = pathname.slice(1)
   const pageSlug = PAGE_SLUG_SHAPE.test(slug) ? slug : null
   try {
-    const { rows } = await routesPool().query<Row>(ROUTE_QUERY, [pageSlug, fromSpellings(pathname), drafts])
+    const { rows } = await proxyPool().query<Row>(ROUTE_QUERY, [pageSlug, fromSpellings(pathname), drafts])
     const route = toRoute(pathname, rows, drafts)
     if (route && !drafts) lastKnown.set(pathname, route)
     else if (!route) lastKnown.delete(pathname)

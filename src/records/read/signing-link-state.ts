@@ -7,13 +7,13 @@
  * rescind). One indexed query on the proxy's pool.
  */
 
-import { routesPool } from '@/campaign-pages/public'
+import { proxyPool } from '@/db/proxy-pool'
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/server/link-token'
 import { consentPageOpen } from '../retention'
 
 export async function signingLinkOpens(token: string, now = new Date()): Promise<boolean> {
   if (!looksLikeLinkToken(token)) return false
-  const { rows } = await routesPool().query<{ purpose: string; expires_at: Date; lead_id: number | null; signed_at: Date | null }>(
+  const { rows } = await proxyPool().query<{ purpose: string; expires_at: Date; lead_id: number | null; signed_at: Date | null }>(
     `select l.purpose, l.expires_at, l.lead_id,
             (select r.signed_at from signed_records r where r.link_id = l.id and r.kind <> 'rescission' limit 1) as signed_at
        from record_links l where l.token_hash = $1 limit 1`,

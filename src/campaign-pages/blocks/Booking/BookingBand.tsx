@@ -1,9 +1,8 @@
 import { useId } from 'react'
-
-import { BOOKING_PATH } from '@/appointments/public'
 import { Icon } from '@/components/icons/Icon'
 import type { SiteSettings } from '@/content/types'
 import { bookingCopy } from '@/copy/booking'
+import { BOOKING_PAGES_PATH as BOOKING_PATH } from '@/lib/request-body-limits.mjs'
 
 import type { BookingBlock } from '../../../payload-types'
 

@@ -1,6 +1,4 @@
 import type { ComponentProps } from 'react'
-
-import { BOOKING_PATH } from '@/appointments/public'
 import { Icon } from '@/components/icons/Icon'
 import type { LandingCopy, SiteSettings } from '@/content/types'
 import { BOOKING_LINK_LABEL } from '@/copy/booking'
@@ -8,6 +6,7 @@ import { copy, sectionIds } from '@/copy/site'
 import type { ContactFormAction, ContactFormState } from '@/leads/public'
 import { ContactForm } from '@/leads/ui/ContactForm'
 import { telHref } from '@/lib/phone'
+import { BOOKING_PAGES_PATH as BOOKING_PATH } from '@/lib/request-body-limits.mjs'
 
 import { SectionHeader } from '../SectionHeader'
 

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { LANGUAGE_NOTICE_BLOCK, noticeLanguageOptions, PHONE_PLACEHOLDER } from '../../../lib/notice-languages'
+import { LANGUAGE_NOTICE_BLOCK, noticeLanguageOptions, PHONE_PLACEHOLDER } from '../lib/notice-languages'
 
 /**
  * A tagline in another language inside a legal document's text (the notice of

@@ -1,1 +1,0 @@
-export { routesPool } from './read/path-routes'
