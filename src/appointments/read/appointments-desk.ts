@@ -5,10 +5,8 @@
 import type { Payload, TypedUser, Where } from 'payload'
 import { assignableStaff } from '@/leads/public'
 import { agencyDayStart, shiftDay } from '../../lib/agency-days'
+import { relationId } from '../../lib/relation-id'
 import { type DayAppointment, groupByStaff, type StaffDay } from '../appointment-day'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
 type LeadShown = { id: number; fullName?: string | null; phone?: string | null; doNotContact?: boolean | null }
 
@@ -42,7 +40,7 @@ export async function appointmentsOfDay(
   const staffNames = new Map(staff.map((member) => [member.id, member.name]))
   const rows = docs.map((doc) => {
     const lead = doc.lead && typeof doc.lead === 'object' ? (doc.lead as LeadShown) : null
-    const leadId = idOf(doc.lead)
+    const leadId = relationId(doc.lead)
     return {
       id: doc.id,
       startsAt: doc.startsAt,
@@ -54,7 +52,7 @@ export async function appointmentsOfDay(
       leadName: lead?.fullName || (leadId ? `Cliente n.º ${leadId}` : 'Cliente'),
       leadPhone: lead?.phone ?? null,
       leadDoNotContact: Boolean(lead?.doNotContact),
-      assignedTo: idOf(doc.assignedTo),
+      assignedTo: relationId(doc.assignedTo),
     } satisfies DayAppointment & { assignedTo: number | null }
   })
   return groupByStaff(rows, staffNames)

@@ -3,14 +3,9 @@
 import { useField } from '@payloadcms/ui'
 
 import type { StaffOption } from '@/leads/read/desk'
+import { relationId } from '../../lib/relation-id'
 
 type Props = { path: string; label: string; staff: StaffOption[]; readOnly: boolean }
-
-const idOf = (value: unknown): string => {
-  if (typeof value === 'number' || typeof value === 'string') return String(value)
-  if (value && typeof value === 'object' && 'id' in value) return String(value.id)
-  return ''
-}
 
 /** A native select: one tap on a phone, readable by screen readers, no search box to fight with. */
 export function AssigneeSelect({ path, label, staff, readOnly }: Props) {
@@ -24,7 +19,7 @@ export function AssigneeSelect({ path, label, staff, readOnly }: Props) {
       <select
         id={inputId}
         className="desk-assignee__select"
-        value={idOf(value)}
+        value={String(relationId(value) ?? '')}
         disabled={readOnly}
         onChange={(event) => setValue(event.target.value ? Number(event.target.value) : null)}
       >

@@ -5,14 +5,9 @@ import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { formatDeskDateTime } from '@/leads/desk/lead-history'
 import { optOutChannelLabel } from '@/leads/desk/opt-out-channels'
 import { telHref } from '@/lib/phone'
+import { relationId } from '../../lib/relation-id'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-
-const idOf = (value: unknown): number | string | null => {
-  if (typeof value === 'number' || typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value) return value.id as number
-  return null
-}
 
 /** The top of a lead: who it is, a tap to call or write, and the flags staff must see before calling (dates in `timeZone`). */
 export function LeadSummaryCard({ timeZone }: { timeZone: string }) {
@@ -23,7 +18,7 @@ export function LeadSummaryCard({ timeZone }: { timeZone: string }) {
     text(fields.phone?.value),
     text(fields.email?.value),
   ])
-  const duplicateOf = idOf(savedDocumentData?.duplicateOf)
+  const duplicateOf = relationId(savedDocumentData?.duplicateOf)
   const doNotContact = Boolean(savedDocumentData?.doNotContact)
   if (!phone && !email) return null
   const at = text(savedDocumentData?.doNotContactAt)

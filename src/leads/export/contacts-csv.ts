@@ -1,6 +1,7 @@
 import { agencyDayKey } from '../../lib/agency-days'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { spreadsheetPhone } from '../../lib/phone'
+import { relationId } from '../../lib/relation-id'
 import type { Contact } from '../../payload-types'
 import { contactStatusLabel } from '../desk/contact-statuses'
 import { optOutChannelLabel } from '../desk/opt-out-channels'
@@ -71,8 +72,6 @@ export function formatDate(iso: string | null | undefined, timeZone: string): st
 
 type Column = { header: string; value: (row: ContactRow, context: CsvContext) => string }
 
-const idOf = (value: ContactRow['duplicateOf']) => (value && typeof value === 'object' ? value.id : value)
-
 /** What the visitor sent. */
 const submittedColumns: Column[] = [
   { header: 'Fecha', value: (row, { timeZone }) => formatDate(row.createdAt, timeZone) },
@@ -93,7 +92,7 @@ const deskColumns: Column[] = [
   { header: 'Responsable', value: (row) => row.assigneeName ?? '' },
   { header: 'Próximo seguimiento', value: (row, { timeZone }) => formatDate(row.followUpAt, timeZone) },
   { header: 'Próxima cita', value: (row, { timeZone }) => formatDate(row.nextAppointmentAt, timeZone) },
-  { header: 'Duplicado de (n.º)', value: (row) => (idOf(row.duplicateOf) ? String(idOf(row.duplicateOf)) : '') },
+  { header: 'Duplicado de (n.º)', value: (row) => (relationId(row.duplicateOf) ? String(relationId(row.duplicateOf)) : '') },
   { header: 'No contactar', value: (row) => (row.doNotContact ? 'Sí' : 'No') },
   { header: 'No contactar desde', value: (row, { timeZone }) => (row.doNotContact ? formatDate(row.doNotContactAt, timeZone) : '') },
   { header: 'No contactar: medio', value: (row) => (row.doNotContact ? optOutChannelLabel(row.doNotContactChannel) : '') },

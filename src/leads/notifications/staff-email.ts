@@ -1,5 +1,6 @@
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { phoneDigits, telHref } from '../../lib/phone'
+import { relationId } from '../../lib/relation-id'
 import { formatSpanishDateTime } from '../../lib/time-zone'
 import type { Contact } from '../../payload-types'
 import { optOutChannelLabel } from '../desk/opt-out-channels'
@@ -68,7 +69,7 @@ export function flagRows(contact: ContactForEmail, { adminUrl, timeZone }: Email
     const by = contact.doNotContactBy ? `; registrado por ${contact.doNotContactBy}` : ''
     rows.push({ label: 'No contactar', text: `Sí: pidió no ser contactado${since}${channel}${by}.` })
   }
-  const original = idOf(contact.duplicateOf)
+  const original = relationId(contact.duplicateOf)
   if (original !== null) {
     rows.push({
       label: 'Posible duplicado de',
@@ -78,9 +79,6 @@ export function flagRows(contact: ContactForEmail, { adminUrl, timeZone }: Email
   }
   return rows
 }
-
-const idOf = (value: ContactForEmail['duplicateOf']): number | null =>
-  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
 function rowsFor(contact: ContactForEmail, settings: EmailSettings): Row[] {
   const insurance = insuranceTypeOptions.find((option) => option.value === contact.insuranceType)?.label ?? 'Sin especificar'

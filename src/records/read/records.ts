@@ -4,7 +4,7 @@
  * they leave no line in a record's access log (only a person opening a record does).
  */
 import type { Payload, TypedUser } from 'payload'
-
+import { relationId } from '../../lib/relation-id'
 import { recordIsIntact } from '../record-hash'
 import type { LinkPurpose } from '../record-kinds'
 
@@ -44,13 +44,12 @@ export async function leadRecordStates(payload: Payload, user: TypedUser, leadId
     user,
     context: internal,
   })
-  const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null))
   return links.docs.map((link) => {
-    const signed = records.docs.find((record) => idOf(record.link) === link.id && record.kind === link.purpose)
-    const rescission = signed ? records.docs.find((record) => idOf(record.rescinds) === signed.id) : undefined
-    const supersededId = idOf(link.supersedes)
+    const signed = records.docs.find((record) => relationId(record.link) === link.id && record.kind === link.purpose)
+    const rescission = signed ? records.docs.find((record) => relationId(record.rescinds) === signed.id) : undefined
+    const supersededId = relationId(link.supersedes)
     const superseded = supersededId === null ? undefined : records.docs.find((record) => record.id === supersededId)
-    const correction = signed ? records.docs.find((record) => idOf(record.supersedes) === signed.id) : undefined
+    const correction = signed ? records.docs.find((record) => relationId(record.supersedes) === signed.id) : undefined
     return {
       linkId: link.id,
       purpose: link.purpose,
