@@ -10,8 +10,11 @@ const wings = '(leads|appointments|records|campaign-pages)'
 /** The floors under the wings: shared by several wings, they never import one. */
 const floors = '^src/(db|lib|copy|content|components|settings|i18n|access|rest-errors)/'
 
-/** What another wing may import of a wing: its public entry (public.ts) and its screens (ui/, admin/). */
-const wingEntries = [`^src/${wings}/public\\.ts$`, `^src/${wings}/(ui|admin)/`]
+/**
+ * What another wing may import of a wing: its public entry (public.ts for server code, public-browser.ts for pure
+ * pieces safe in a browser) and its screens (ui/, admin/).
+ */
+const wingEntries = [`^src/${wings}/public(-browser)?\\.ts$`, `^src/${wings}/(ui|admin)/`]
 
 /** Components that render the public site: src/components (but the admin's), the wings' ui/ and the blocks' components. */
 const siteComponents = `^src/(components/(?!admin/)|${wings}/ui/|${wings}/blocks/.+\\.tsx$)`
@@ -65,7 +68,8 @@ module.exports = {
       name: 'wings-meet-through-public-entries',
       severity: 'error',
       comment:
-        "A wing reaches another wing only through that wing's src/<wing>/public.ts (rules, reads, hooks it shares) " +
+        "A wing reaches another wing only through that wing's src/<wing>/public.ts (rules, reads, hooks it shares), " +
+        'public-browser.ts (pure pieces a browser may load) ' +
         'or its screens (ui/, admin/); everything else in a wing is its own.',
       from: { path: `^src/${wings}/` },
       to: { path: `^src/${wings}/`, pathNot: ['^src/$1/', ...wingEntries] },
@@ -139,6 +143,13 @@ module.exports = {
       to: { path: '^tests/' },
     },
     {
+      name: 'benches-and-tooling-import-no-tests',
+      severity: 'error',
+      comment: 'bench/ and tooling/ never import tests/: what a bench needs of the test helpers lives in tooling/.',
+      from: { path: '^(bench|tooling)/' },
+      to: { path: '^tests/' },
+    },
+    {
       name: 'tests-do-not-import-scripts',
       severity: 'error',
       comment: 'scripts/ and tests/ share helpers only through tooling/ (tests may run a script, not import it).',
@@ -146,12 +157,13 @@ module.exports = {
       to: { path: '^scripts/' },
     },
     {
-      name: 'admin-components-read-only-through-content',
+      name: 'admin-components-read-only-through-reads',
       severity: 'error',
       comment:
         "The admin's components never reach into the database either (site components have the stricter rule above): " +
-        'their reads are functions of src/leads/read/desk.ts. Types from payload are fine; its values, the config, src/db and pg are not.',
-      from: { path: '^src/components/', pathNot: siteComponents },
+        "their reads are functions of their wing's read/ (or src/content). " +
+        'Types from payload are fine; its values, the config, src/db and pg are not.',
+      from: { path: adminComponents },
       to: {
         path: ['^node_modules/(payload|pg|@payloadcms/db-postgres|drizzle-orm)/', '^payload\\.config\\.ts$', '^src/db/'],
         dependencyTypesNot: ['type-only'],

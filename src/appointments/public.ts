@@ -1,3 +1,2 @@
-export { appointmentHistoryLine } from './appointment-history-line'
-export { appointmentHistoryActionOptions, SCHEDULED_APPOINTMENT_STATUS } from './appointment-options'
+/** What other wings may use of the appointments wing on the server (pure pieces: public-browser.ts). */
 export { staffBookingNotice } from './emails/staff-booking-notice'

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { appointmentHistoryActionOptions } from '@/appointments/public'
+import { appointmentHistoryActionOptions } from '@/appointments/public-browser'
 import { authenticated } from '../../access/authenticated'
 import { attemptChannelOptions, attemptOutcomeOptions, RECORDING_REF_MAX_LENGTH } from '../desk/contact-attempts'
 import { contactStatusOptions } from '../desk/contact-statuses'

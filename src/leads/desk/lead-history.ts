@@ -1,4 +1,4 @@
-import { appointmentHistoryLine } from '@/appointments/public'
+import { appointmentHistoryLine } from '@/appointments/public-browser'
 import { attemptChannelLabel, attemptOutcomeLabel } from './contact-attempts'
 import { contactStatusLabel } from './contact-statuses'
 import { UNKNOWN_AUTHOR } from './lead-events'

@@ -5,9 +5,8 @@
  * make the browser send are set on the way out. A server of its own, for a low contact limit.
  */
 import { expect, type Page, test } from '@playwright/test'
-
+import { type OwnServer, startOwnServer } from '../../../tooling/own-server'
 import { contactForm, fillContactForm, uniqueVisitor } from '../../support/contact-page'
-import { type OwnServer, startOwnServer } from '../../support/own-server'
 
 const CONTACT_LIMIT = 2
 const CROSS_SITE = 'No pudimos aceptar el formulario porque se envió desde otro sitio web. Escríbenos desde nuestra página de contacto.'

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 
 import { freePort } from '../../../tooling/embedded-postgres'
-import { type ServerProcess, spawnServer } from '../../support/own-server'
+import { type ServerProcess, spawnServer } from '../../../tooling/own-server'
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../tooling/throwaway-database'
 import { type SmtpCapture, startSmtpCapture } from '../../support/smtp-capture'
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../support/throwaway-database'
 
 let smtp: SmtpCapture
 let database: ThrowawayDatabase

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
-
+import { TEST_ADMIN } from '../../../tooling/test-env'
 import { adminAccount, insertContact, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
-import { TEST_ADMIN } from '../../support/test-env'
 
 test('a script payload in a stored contact shows as plain text in the admin and never runs', async ({ page, request }) => {
   await adminAccount(request)

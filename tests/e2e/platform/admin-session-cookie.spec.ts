@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../../support/test-env'
+import { TEST_ADMIN } from '../../../tooling/test-env'
 
 test('the production server sets the session cookie Secure, HttpOnly and SameSite=Lax', async ({ page, request }) => {
   const response = await request.post('/api/users/login', { data: TEST_ADMIN })

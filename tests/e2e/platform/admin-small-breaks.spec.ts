@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-
+import { TEST_ADMIN } from '../../../tooling/test-env'
 import { createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
 import { queryE2eDatabase } from '../../support/e2e-database'
-import { TEST_ADMIN } from '../../support/test-env'
 
 async function openDotMenu(page: Page) {
   await page.locator('.doc-controls__dots').click()

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
+import { TEST_ADMIN } from '../../../tooling/test-env'
 import { adminAccount, authHeader, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
 import { expectSpanish, expectSpanishDates } from '../../support/admin-spanish-checks'
-import { TEST_ADMIN } from '../../support/test-env'
 
 const collections = [
   'services',

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test } from '@playwright/test'
 
-import { type Account, adminAccount, authHeader, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
+import {
+  type Account,
+  adminAccount,
+  authHeader,
+  createStaffAccount,
+  insertContact,
+  loginInPanel,
+  uniqueSuffix,
+} from '../../support/admin-e2e'
 import { queryE2eDatabase } from '../../support/e2e-database'
 
 test.describe('the staff desk', () => {

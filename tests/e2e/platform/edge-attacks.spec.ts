@@ -7,9 +7,8 @@
  *   their length).
  */
 import { expect, test } from '@playwright/test'
-
+import { type OwnServer, residentMemoryMb, startOwnServer, untilApiAnswers } from '../../../tooling/own-server'
 import { postLargeBody } from '../../support/large-body'
-import { type OwnServer, residentMemoryMb, startOwnServer, untilApiAnswers } from '../../support/own-server'
 
 const CONTACT_LIMIT = 3
 const MiB = 1024 * 1024

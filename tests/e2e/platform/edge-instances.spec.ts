@@ -8,13 +8,13 @@
 import { expect, test } from '@playwright/test'
 
 import { legalDocumentSlugs } from '../../../src/lib/legal-document-slugs.mjs'
-import { type RunningCaddy, startCaddy } from '../../support/caddy'
+import { type RunningCaddy, startCaddy } from '../../../tooling/caddy'
+import { type OwnServer, startOwnServer } from '../../../tooling/own-server'
+import { type RunningRedis, startRedis } from '../../../tooling/redis-server'
+import { TEST_ADMIN } from '../../../tooling/test-env'
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../tooling/throwaway-database'
 import { uniqueVisitor } from '../../support/contact-page'
-import { type OwnServer, startOwnServer } from '../../support/own-server'
-import { type RunningRedis, startRedis } from '../../support/redis-server'
 import { type SmtpCapture, startSmtpCapture } from '../../support/smtp-capture'
-import { TEST_ADMIN } from '../../support/test-env'
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../support/throwaway-database'
 
 const CONTACT_LIMIT = 5
 const PROPAGATION_LIMIT_MS = 2000

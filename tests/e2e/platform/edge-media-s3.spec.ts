@@ -12,10 +12,10 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { legalDocumentSlugs } from '../../../src/lib/legal-document-slugs.mjs'
-import { type OwnServer, startOwnServer } from '../../support/own-server'
+import { type OwnServer, startOwnServer } from '../../../tooling/own-server'
+import { TEST_ADMIN } from '../../../tooling/test-env'
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../tooling/throwaway-database'
 import { type S3Server, startS3Server } from '../../support/s3-server'
-import { TEST_ADMIN } from '../../support/test-env'
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../../support/throwaway-database'
 
 const IMAGE_TOO_LARGE = 'La imagen supera el tamaño máximo de 5 MB. Redúzcala e inténtelo de nuevo.'
 

@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 
 import { bodyLimits, defaultBodyLimit } from '../../../src/lib/request-body-limits.mjs'
-import { type RunningCaddy, startCaddy } from '../../support/caddy'
+import { type RunningCaddy, startCaddy } from '../../../tooling/caddy'
+import { type OwnServer, startOwnServer, untilApiAnswers } from '../../../tooling/own-server'
 import { CONSENT_LABEL, contactForm, fillContactForm, toasts, uniqueVisitor } from '../../support/contact-page'
 import { postLargeBody } from '../../support/large-body'
-import { type OwnServer, startOwnServer, untilApiAnswers } from '../../support/own-server'
 
 const CONTACT_LIMIT = 3
 

@@ -10,7 +10,7 @@ import net from 'node:net'
 
 import { expect, test } from '@playwright/test'
 
-import { type OwnServer, startOwnServer } from '../../support/own-server'
+import { type OwnServer, startOwnServer } from '../../../tooling/own-server'
 
 const DESCRIPTOR_LIMIT = 1024
 const ATTACK_CONNECTIONS = 2000

@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test'
 import { legalUnpublishNote, legalUnpublishRefusedMessage } from '../../../src/copy/admin'
 import { todayAsDayOnly } from '../../../src/lib/last-updated'
 import { DEFAULT_AGENCY_TIME_ZONE } from '../../../src/lib/time-zone'
+import { TEST_ADMIN } from '../../../tooling/test-env'
 import { adminAccount, authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
 import { queryE2eDatabase } from '../../support/e2e-database'
-import { TEST_ADMIN } from '../../support/test-env'
 
 type Row = { id: number; title: string; last_updated: Date }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../../support/test-env'
+import { TEST_ADMIN } from '../../../tooling/test-env'
 
 test('a testimonial edited through the CMS shows on / within 5 s, without a redeploy', async ({ page, request }) => {
   const login = await request.post('/api/users/login', { data: TEST_ADMIN })

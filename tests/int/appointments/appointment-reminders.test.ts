@@ -11,7 +11,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { reminderTime } from '@/appointments/reminders/reminder-email'
 import { loadAgencyTimeZone } from '@/content/agency-clock'
 import { openPayload } from '../../../tooling/payload'
-import { decodeQuotedPrintable, mailSubject, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../../support/smtp-capture'
+import {
+  decodeQuotedPrintable,
+  mailSubject,
+  type SmtpCapture,
+  startStaffMailCapture,
+  stopStaffMailCapture,
+} from '../../support/smtp-capture'
 
 const HOUR = 3_600_000
 const MINUTE = 60_000

@@ -20,7 +20,13 @@ import { startJobRunner } from '@/jobs/start-runner'
 import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { openPayload } from '../../../tooling/payload'
 import { aFreeSlot as aFreeSlotOf, bookingForm, visitorRequest as visitorRequestOf } from '../../support/booking-form'
-import { decodeQuotedPrintable, mailHeader, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../../support/smtp-capture'
+import {
+  decodeQuotedPrintable,
+  mailHeader,
+  type SmtpCapture,
+  startStaffMailCapture,
+  stopStaffMailCapture,
+} from '../../support/smtp-capture'
 
 let payload: Payload
 let smtp: SmtpCapture

@@ -17,10 +17,10 @@ import { signThroughLink } from '../../../src/records/sign-record'
 import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
 import { fileDigests, insertContact, query, rowCounts } from '../../../tooling/restore-checks'
+import { TEST_PAYLOAD_SECRET } from '../../../tooling/test-env'
+import { createDatabaseBeside } from '../../../tooling/throwaway-database'
 import { postContact, validContactBody } from '../../support/contact-api'
 import { runScript } from '../../support/run-script'
-import { TEST_PAYLOAD_SECRET } from '../../support/test-env'
-import { createDatabaseBeside } from '../../support/throwaway-database'
 
 const sourceUrl = inject('databaseUrl')
 const sourceMedia = inject('mediaDir')

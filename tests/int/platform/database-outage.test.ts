@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { openPayload } from '../../../tooling/payload'
-import { startCluster, stopCluster, terminateSessions } from '../../support/postgres-control'
+import { startCluster, stopCluster, terminateSessions } from '../../../tooling/postgres-control'
 
 const countServices = async () => (await (await openPayload()).count({ collection: 'services' })).totalDocs
 

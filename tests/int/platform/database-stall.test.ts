@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { GET } from '@/app/(payload)/api/[...slug]/route'
 import { postgresOf } from '../../../src/db/postgres'
 import { openPayload } from '../../../tooling/payload'
+import { stallDatabase } from '../../../tooling/postgres-control'
 import { postContact, validContactBody } from '../../support/contact-api'
-import { stallDatabase } from '../../support/postgres-control'
 
 const unavailable = 'En este momento no podemos recibir tu mensaje. Inténtalo de nuevo en unos minutos.'
 /** Longer than any answer may take; the test fails (instead of hanging) when the code has no limit. */

@@ -2,8 +2,8 @@ import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
 
 import { migrations } from '../../../src/migrations'
+import { TEST_PAYLOAD_SECRET } from '../../../tooling/test-env'
 import { runScript } from '../../support/run-script'
-import { TEST_PAYLOAD_SECRET } from '../../support/test-env'
 
 describe('migrations', () => {
   it('apply every committed migration to an empty database and create the content tables', async () => {

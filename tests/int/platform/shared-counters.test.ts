@@ -14,7 +14,7 @@ import { loginThrottle } from '@/lib/server/login-throttle'
 import { rateLimiter } from '@/lib/server/rate-limit'
 import type { SharedRedis } from '@/lib/server/redis'
 
-import { type RunningRedis, startRedis } from '../../support/redis-server'
+import { type RunningRedis, startRedis } from '../../../tooling/redis-server'
 
 const limit = { max: 3, windowMs: 60_000, disabled: false }
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2)}`

@@ -18,8 +18,8 @@ import { stableJson } from '@/lib/stable-json'
 import type { SignedRecord } from '@/payload-types'
 import { factsOf, recordIsIntact } from '@/records/record-hash'
 import { writeSignedRecord } from '@/records/write-record'
+import { createDatabaseBeside } from '../../../tooling/throwaway-database'
 import { runScript } from '../../support/run-script'
-import { createDatabaseBeside } from '../../support/throwaway-database'
 
 const ownerUrl = inject('databaseUrl')
 const APP_ROLE = `agencia_app_${process.pid}`

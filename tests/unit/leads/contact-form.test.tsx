@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-
-import { ContactForm } from '@/leads/ui/ContactForm'
 import { idleContactForm } from '@/leads/intake/contact-form-state'
+import { ContactForm } from '@/leads/ui/ContactForm'
 
 /** The server action of the plain POST (the form without JavaScript): with JavaScript it is never called. */
 const plainPost = vi.fn(async () => idleContactForm)

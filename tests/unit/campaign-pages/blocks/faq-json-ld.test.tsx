@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { FaqJsonLd } from '@/campaign-pages/blocks/Faq/FaqJsonLd'
 import { faqPageJsonLd } from '@/campaign-pages/blocks/Faq/faq-json-ld'
 import type { FaqBlock } from '@/payload-types'
-
-import { schemaOrgVocabulary } from '../../site/seo/schema-org-vocabulary'
 import { bulletList, editorState, link, paragraph, text } from '../../../support/lexical-state'
+import { schemaOrgVocabulary } from '../../site/seo/schema-org-vocabulary'
 
 const faq = (heading: string, ...questions: [string, FaqBlock['questions'][number]['answer']][]): FaqBlock => ({
   blockType: 'faq',

@@ -9,7 +9,13 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { charactersOfUnicodeRange, declaredUnicodeRange, SOURCE_LATIN_RANGE, subsetWebFont, webFontFiles } from '../../../../tooling/web-fonts'
+import {
+  charactersOfUnicodeRange,
+  declaredUnicodeRange,
+  SOURCE_LATIN_RANGE,
+  subsetWebFont,
+  webFontFiles,
+} from '../../../../tooling/web-fonts'
 
 const COPY_DIRS = ['src/copy', 'src/seed/content', 'src/records/texts', 'src/i18n']
 

@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 import { createClient } from 'redis'
 
-import { freePort } from '../../tooling/embedded-postgres'
+import { freePort } from './embedded-postgres'
 
 export type RunningRedis = { url: string; stop: () => Promise<void> }
 

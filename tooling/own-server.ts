@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import pg from 'pg'
 
-import { freePort } from '../../tooling/embedded-postgres'
-import { serverCommand } from '../../tooling/server-bin'
-import { waitFor200 } from '../../tooling/wait-for-http'
+import { freePort } from './embedded-postgres'
+import { serverCommand } from './server-bin'
 import { TEST_ADMIN, TEST_PAYLOAD_SECRET, TEST_RECORDS_HMAC_KEY } from './test-env'
 import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database'
+import { waitFor200 } from './wait-for-http'
 
 export type OwnServer = {
   url: string
@@ -100,7 +100,9 @@ export async function spawnServer(
     await stopProcess(child)
     throw new Error(`${(error as Error).message}\n${stderr}`)
   }
-  return { pid: child.pid!, stderr: () => stderr, stdout: () => stdout, stop: () => stopProcess(child), kill }
+  const pid = child.pid
+  if (pid === undefined) throw new Error(`the server did not start\n${stderr}`)
+  return { pid, stderr: () => stderr, stdout: () => stdout, stop: () => stopProcess(child), kill }
 }
 
 /** Rows of one query on `databaseUrl`, on a connection of its own. */

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { freePort } from '../../tooling/embedded-postgres'
+import { freePort } from './embedded-postgres'
 
 export type RunningCaddy = { url: string; output: () => string; stop: () => Promise<void> }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { startEmbeddedPostgres } from '../../tooling/embedded-postgres'
+import { startEmbeddedPostgres } from './embedded-postgres'
 import { stopCluster } from './postgres-control'
 
 export type ThrowawayDatabase = { url: string; dataDir: string | null; dispose: () => Promise<void> }
