@@ -79,7 +79,7 @@ export default buildConfig({
       // Explains, in Spanish, why saves fail at an address other than the site's (ADMIN_ORIGINS).
       header: ['/components/admin/AdminAddressCheck'],
       beforeLogin: ['/components/admin/AdminAddressCheck'],
-      // «Citas del día»: one day's appointments per staff member (src/components/admin/appointments/).
+      // «Citas del día»: one day's appointments per staff member (src/appointments/admin/).
       views: {
         appointmentsDay: { Component: '/appointments/admin/AppointmentDayView', path: APPOINTMENTS_DAY_VIEW_PATH, exact: true },
       },

@@ -19,7 +19,7 @@ const previewBreakpoints = [
 ]
 
 /**
- * Campaign pages («Páginas»): staff build them from the landing's own sections (src/blocks),
+ * Campaign pages («Páginas»): staff build them from the landing's own sections (src/campaign-pages/blocks),
  * each at `/<slug>` with its own SEO fields (plugin-seo, src/plugins/seo.ts). Drafts, live
  * preview and Payload's scheduled publish and unpublish (run by the jobs queue); visitors see
  * the published version only.

@@ -6,7 +6,7 @@
  *
  * One indexed query on the proxy's small pool (src/db/proxy-pool.ts), not Payload's Local API: the proxy runs before
  * every route, and loading Payload's whole config into it would be paid on every request. The
- * tables are Payload's (`pages`, `redirects`), so tests/int/path-routes.test.ts drives them
+ * tables are Payload's (`pages`, `redirects`), so tests/int/campaign-pages/campaign-pages.test.ts drives them
  * through Payload and checks the answers.
  */
 

@@ -26,13 +26,8 @@ describe('the naming rule for files', () => {
         'src/leads/intake/validateContact.ts',
         'src/access/isAdmin.ts',
         'src/lib/PhoneFormat.ts',
-        'src/components/contact/contact_form.tsx',
+        'src/leads/ui/contact_form.tsx',
       ]),
-    ).toEqual([
-      'src/leads/intake/validateContact.ts',
-      'src/access/isAdmin.ts',
-      'src/lib/PhoneFormat.ts',
-      'src/components/contact/contact_form.tsx',
-    ])
+    ).toEqual(['src/leads/intake/validateContact.ts', 'src/access/isAdmin.ts', 'src/lib/PhoneFormat.ts', 'src/leads/ui/contact_form.tsx'])
   })
 })
