@@ -4,10 +4,10 @@ import { useActionState } from 'react'
 import { useFormStatus } from 'react-dom'
 
 import { BOOKING_KEY_FIELD, type BookingFormAction, type BookingFormValues, idleBookingForm } from '@/appointments/booking-form-state'
-import { controlClasses, errorProps, FormField } from '@/components/form/FormField'
+import { controlClasses, errorProps, FieldError, FormField } from '@/components/form/FormField'
 import { bookingCopy as copy } from '@/copy/booking'
 import { HoneypotField } from '@/leads/ui/HoneypotField'
-import { contactLimits } from '@/lib/contact-fields'
+import { contactInputs } from '@/lib/contact-fields'
 import { FIRST_NAME_IN_EMAIL_MAX } from '@/lib/person-name'
 
 import { buttonClasses, choiceClasses, fieldsetClasses, legendClasses, radioClasses } from './booking-styles'
@@ -105,11 +105,7 @@ export function BookingForm({ action, permalink, bookingKey, kind, topic, slotLe
         aria-describedby={error('startsAt') ? `${id('startsAt')}-error` : undefined}
       >
         <legend className={legendClasses}>{slotLegend}</legend>
-        {error('startsAt') && (
-          <p id={`${id('startsAt')}-error`} className="text-sm font-medium text-accent-700">
-            {error('startsAt')}
-          </p>
-        )}
+        <FieldError id={id('startsAt')} error={error('startsAt')} />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {slots.map((slot) => (
             <label key={slot.value} className={choiceClasses}>
@@ -129,20 +125,9 @@ export function BookingForm({ action, permalink, bookingKey, kind, topic, slotLe
             autoCapitalize: 'words',
             maxLength: FIRST_NAME_IN_EMAIL_MAX,
           })}
-          {textField('lastName', { type: 'text', autoComplete: 'family-name', autoCapitalize: 'words', maxLength: contactLimits.name })}
-          {textField('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: contactLimits.phone })}
-          {textField(
-            'email',
-            {
-              type: 'email',
-              inputMode: 'email',
-              autoComplete: 'email',
-              autoCapitalize: 'none',
-              spellCheck: false,
-              maxLength: contactLimits.email,
-            },
-            false,
-          )}
+          {textField('lastName', contactInputs.lastName)}
+          {textField('phone', contactInputs.phone)}
+          {textField('email', contactInputs.email, false)}
         </div>
         <p className="text-sm text-ink-muted">{copy.emailHint}</p>
         <div className="grid gap-1.5">
@@ -160,11 +145,7 @@ export function BookingForm({ action, permalink, bookingKey, kind, topic, slotLe
               {copy.labels.consent}
             </label>
           </div>
-          {error('consent') && (
-            <p id={`${id('consent')}-error`} className="text-sm font-medium text-accent-700">
-              {error('consent')}
-            </p>
-          )}
+          <FieldError id={id('consent')} error={error('consent')} />
         </div>
       </fieldset>
       <HoneypotField id="cita-website" />

@@ -25,11 +25,7 @@ export function FormField({
         )}
       </label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-accent-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }
@@ -42,4 +38,14 @@ export const controlClasses =
 /** aria attributes for a control with an optional error. */
 export function errorProps(id: string, error?: string) {
   return { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined } as const
+}
+
+/** A control's error message, where its aria-describedby (errorProps) points. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null
+  return (
+    <p id={`${id}-error`} className="text-sm font-medium text-accent-700">
+      {error}
+    </p>
+  )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { type InputHTMLAttributes, useActionState, useRef } from 'react'
+import { useActionState, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Icon } from '@/components/icons/Icon'
 import { toast } from '@/components/ui/toast-store'
@@ -8,10 +8,10 @@ import { contactFormCopy as copy } from '@/copy/contact'
 import { type ContactFormAction, type ContactFormState, idleContactForm, type TypedValues } from '@/leads/intake/contact-form-state'
 import type { ContactFormValues, ContactSubmission } from '@/leads/intake/contact-schema'
 import { firstTouchWhenSending, preloadFirstTouch } from '@/leads/ui/attribution/first-touch-when-sending'
-import { contactLimits } from '@/lib/contact-fields'
+import { contactInputs, contactLimits } from '@/lib/contact-fields'
 import { CONTACT_PAGE_PATH } from '@/lib/contact-page-path.mjs'
 import { insuranceTypeOptions, insuranceTypeValues } from '@/lib/insurance-types'
-import { controlClasses, errorProps, FormField } from '../../components/form/FormField'
+import { controlClasses, errorProps, FieldError, FormField } from '../../components/form/FormField'
 import { FormAnswer } from './FormAnswer'
 import { HoneypotField } from './HoneypotField'
 import { lazyContactResolver, preloadContactResolver } from './lazy-resolver'
@@ -35,19 +35,7 @@ const isEditableField = (field: string): field is EditableField => (editableFiel
 const id = (field: string) => `contacto-${field}`
 
 /** The four required text fields: what each asks of the phone's keyboard and autofill. */
-const textInputs = {
-  firstName: { type: 'text', autoComplete: 'given-name', autoCapitalize: 'words', maxLength: contactLimits.name },
-  lastName: { type: 'text', autoComplete: 'family-name', autoCapitalize: 'words', maxLength: contactLimits.name },
-  email: {
-    type: 'email',
-    inputMode: 'email',
-    autoComplete: 'email',
-    autoCapitalize: 'none',
-    spellCheck: false,
-    maxLength: contactLimits.email,
-  },
-  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: contactLimits.phone },
-} satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>
+const textInputs = contactInputs
 type TextInputField = keyof typeof textInputs
 
 /** What the visitor typed, back in the form (the page without JavaScript); an unknown insurance type is left unselected. */
@@ -200,11 +188,7 @@ export function ContactForm({ action, preselectedInsuranceType = '', initialAnsw
             {copy.labels.consent}
           </label>
         </div>
-        {error('consent') && (
-          <p id={`${id('consent')}-error`} className="text-sm font-medium text-accent-700">
-            {error('consent')}
-          </p>
-        )}
+        <FieldError id={id('consent')} error={error('consent')} />
       </div>
       <HoneypotField id="contacto-website" ref={honeypot} />
       <button
