@@ -9,12 +9,12 @@ import {
   appointmentStatusOptions,
   SCHEDULED_APPOINTMENT_STATUS,
 } from '../appointment-options'
-import { endsAfterStart } from '../ends-after-start'
 import { fillAppointmentTimes } from '../hooks/fill-appointment-times'
 import { appointmentOverlapAsValidationError } from '../hooks/overlap-error-answer'
 import { recordAppointmentHistory } from '../hooks/record-appointment-history'
 import { refuseOverlap } from '../hooks/refuse-overlap'
 import { scheduleReminders } from '../reminders/schedule-reminders'
+import { timeSpanRow } from './time-span-row'
 
 const hiddenFromEveryone = { read: () => false, create: () => false, update: () => false }
 const writtenByTheReminderJob = { create: () => false, update: () => false }
@@ -47,31 +47,7 @@ export const Appointments: CollectionConfig = {
   },
   fields: [
     { name: 'lead', label: 'Cliente', type: 'relationship', relationTo: 'contacts', required: true, index: true },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'startsAt',
-          label: 'Empieza',
-          type: 'date',
-          required: true,
-          index: true,
-          admin: { width: '50%', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
-        },
-        {
-          name: 'endsAt',
-          validate: endsAfterStart,
-          label: 'Termina',
-          type: 'date',
-          required: true,
-          admin: {
-            width: '50%',
-            date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
-            description: 'Vacío: una cita de la duración configurada en «Citas en línea».',
-          },
-        },
-      ],
-    },
+    timeSpanRow({ start: 'Empieza', end: 'Termina' }, { description: 'Vacío: una cita de la duración configurada en «Citas en línea».' }),
     {
       type: 'row',
       fields: [

@@ -3,34 +3,16 @@ import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { spreadsheetPhone } from '../../lib/phone'
 import { relationId } from '../../lib/relation-id'
 import type { Contact } from '../../payload-types'
+import type { ContactDetails, DoNotContactMark } from '../contact-shapes'
 import { contactStatusLabel } from '../desk/contact-statuses'
 import { optOutChannelLabel } from '../desk/opt-out-channels'
 import { leadSourceLabel } from '../intake/lead-sources'
 import { type IntakeRow, intakeColumns } from './contacts-csv-intake'
 
 /** A contact as stored, reduced to what the CSV export needs. */
-export type ContactRow = Pick<
-  Contact,
-  | 'id'
-  | 'createdAt'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'insuranceType'
-  | 'message'
-  | 'status'
-  | 'consentAt'
-  | 'consentText'
-  | 'ip'
-  | 'assigneeName'
-  | 'followUpAt'
-  | 'duplicateOf'
-  | 'doNotContact'
-  | 'doNotContactAt'
-  | 'doNotContactChannel'
-  | 'doNotContactBy'
-> &
+export type ContactRow = ContactDetails &
+  DoNotContactMark &
+  Pick<Contact, 'status' | 'consentText' | 'ip' | 'assigneeName' | 'followUpAt'> &
   IntakeRow & {
     /** The lead's notes, newest first, each already dated and signed (lead-events). */
     notes?: string[]

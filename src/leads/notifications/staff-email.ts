@@ -3,6 +3,7 @@ import { phoneDigits, telHref } from '../../lib/phone'
 import { relationId } from '../../lib/relation-id'
 import { formatSpanishDateTime } from '../../lib/time-zone'
 import type { Contact } from '../../payload-types'
+import type { ContactDetails, DoNotContactMark } from '../contact-shapes'
 import { optOutChannelLabel } from '../desk/opt-out-channels'
 import { leadSourceLabel } from '../intake/lead-sources'
 
@@ -12,24 +13,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEntities[character])
 }
 
-export type ContactForEmail = Pick<
-  Contact,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'insuranceType'
-  | 'message'
-  | 'consentAt'
-  | 'createdAt'
-  | 'source'
-  | 'duplicateOf'
-  | 'doNotContact'
-  | 'doNotContactAt'
-  | 'doNotContactChannel'
-  | 'doNotContactBy'
->
+export type ContactForEmail = ContactDetails & DoNotContactMark & Pick<Contact, 'source'>
 
 export type EmailSettings = { adminUrl: string; timeZone: string }
 
