@@ -981,8 +981,8 @@ export interface RecordLink {
   attestationSummary?: string | null;
   appointmentId?: string | null;
   sealedToken?: string | null;
-  supersedes?: (number | null) | SignedRecord;
-  rescinds?: (number | null) | SignedRecord;
+  supersedes?: number | null;
+  rescinds?: number | null;
   updatedAt: string;
   createdAt: string;
 }

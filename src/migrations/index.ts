@@ -19,6 +19,7 @@ import * as migration_20261126_075744_appointments_records from './20261126_0757
 import * as migration_20261128_063634_redirect_rules from './20261128_063634_redirect_rules';
 import * as migration_20261128_064020_signing_links from './20261128_064020_signing_links';
 import * as migration_20261128_064116_records_hash_algorithm from './20261128_064116_records_hash_algorithm';
+import * as migration_20261128_072732_record_links_plain_ids from './20261128_072732_record_links_plain_ids';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_064116_records_hash_algorithm.up,
     down: migration_20261128_064116_records_hash_algorithm.down,
-    name: '20261128_064116_records_hash_algorithm'
+    name: '20261128_064116_records_hash_algorithm',
+  },
+  {
+    up: migration_20261128_072732_record_links_plain_ids.up,
+    down: migration_20261128_072732_record_links_plain_ids.down,
+    name: '20261128_072732_record_links_plain_ids'
   },
 ];

@@ -53,9 +53,11 @@ export const RecordLinks: CollectionConfig = {
       access: { read: nobody, create: nobody, update: nobody },
       admin: { hidden: true },
     },
+    // The signed record's id, not a relationship: signed records already point to their link, and a
+    // foreign key back would make a cycle the backup's table order cannot follow (scripts/backup).
     // A staff correction of an SOA: the signed record the new one replaces.
-    { name: 'supersedes', label: 'Corrige', type: 'relationship', relationTo: 'signed-records', admin: readOnly },
+    { name: 'supersedes', label: 'Corrige (n.º de documento firmado)', type: 'number', index: true, admin: readOnly },
     // A rescission link: the signed consent it rescinds.
-    { name: 'rescinds', label: 'Revoca', type: 'relationship', relationTo: 'signed-records', admin: readOnly },
+    { name: 'rescinds', label: 'Revoca (n.º de documento firmado)', type: 'number', index: true, admin: readOnly },
   ],
 }

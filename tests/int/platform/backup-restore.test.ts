@@ -65,7 +65,19 @@ beforeAll(async () => {
   }
   // A signed record (evidence kept 10 years) must be in every backup, exactly as stored.
   const [lead] = await query<{ id: number }>(sourceUrl, 'select id from contacts order by id limit 1')
-  const link = await createSigningLink(payload, { lead: lead.id, purpose: 'soa', email: false })
+  // An SOA names its agent and the agency by their NPNs, or it is not offered for signing.
+  await payload.updateGlobal({ slug: 'site-settings', data: { agencyNpn: '19990001' }, context: { skipRevalidate: true } })
+  const agent = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'agente-respaldo@agencia.example',
+      password: 'Respaldo-Agente-2026!',
+      name: 'Agente Respaldo',
+      roles: ['staff'],
+      npn: '17770009',
+    },
+  })
+  const link = await createSigningLink(payload, { lead: lead.id, purpose: 'soa', email: false, agent: agent.id })
   const signed = await signThroughLink(
     payload,
     link.url.split('/firmar/')[1],
