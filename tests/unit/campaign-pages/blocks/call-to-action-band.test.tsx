@@ -2,27 +2,10 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { CallToActionBand } from '@/campaign-pages/blocks/CallToAction/CallToActionBand'
-import type { SiteSettings } from '@/content/types'
 import type { CallToActionBlock } from '@/payload-types'
+import { siteSettings } from '../../../support/site-settings'
 
-const settings: SiteSettings = {
-  agencyName: 'Agencia de Seguros Salud Latina',
-  phone: '(305) 555-0100',
-  email: 'contacto@agencia.example',
-  address: '1234 Calle Ejemplo, Suite 100, Miami, FL 33101',
-  webAddress: 'https://www.agencia.example',
-  officeHours: 'Lunes a Viernes 8:00 AM – 6:00 PM',
-  agentPortalUrl: 'https://portal.agencia.example',
-  socialLinks: [],
-  whatsApp: { number: '(305) 555-0199', href: 'https://wa.me/13055550199?text=Hola' },
-  medicare: null,
-  shareImage: null,
-  voice: { publicKey: '', assistantId: '' },
-  timeZone: 'America/New_York',
-  rating: '4.8/5',
-  grievanceCoordinator: null,
-  bookingEnabled: true,
-}
+const settings = siteSettings({ whatsApp: { number: '(305) 555-0199', href: 'https://wa.me/13055550199?text=Hola' } })
 
 const block: CallToActionBlock = {
   blockType: 'callToAction',

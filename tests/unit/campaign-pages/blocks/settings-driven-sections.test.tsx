@@ -8,6 +8,7 @@ import { ServiceCards } from '@/campaign-pages/blocks/ServiceCards/ServiceCards'
 import { Footer } from '@/components/layout/Footer'
 import type { LandingCopy, Service, SiteSettings } from '@/content/types'
 import { idleContactForm } from '@/leads/intake/contact-form-state'
+import { siteSettings } from '../../../support/site-settings'
 
 // Section links (SectionLink) ask Next's router for the page they are on; no test here follows one.
 const router = { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }
@@ -16,24 +17,10 @@ const render = (ui: ReactNode) =>
 
 const disclaimer = 'No ofrecemos todos los planes disponibles en su área. Actualmente representamos a 4 organizaciones…'
 
-const settings: SiteSettings = {
-  agencyName: 'Agencia de Seguros Salud Latina',
-  phone: '(305) 555-0100',
-  email: 'contacto@agencia.example',
-  address: '1234 Calle Ejemplo, Suite 100, Miami, FL 33101',
-  webAddress: 'https://www.agencia.example',
-  officeHours: 'Lunes a Viernes 8:00 AM – 6:00 PM',
-  agentPortalUrl: 'https://portal.agencia.example',
-  socialLinks: [],
+const settings = siteSettings({
   whatsApp: { number: '(305) 555-0100', href: 'https://wa.me/13055550100?text=Hola' },
   medicare: { disclaimer },
-  shareImage: null,
-  voice: { publicKey: '', assistantId: '' },
-  timeZone: 'America/New_York',
-  rating: '4.8/5',
-  grievanceCoordinator: null,
-  bookingEnabled: true,
-}
+})
 const without = (changes: Partial<SiteSettings>): SiteSettings => ({ ...settings, ...changes })
 
 const service = (slug: string, title: string): Service => ({

@@ -5,32 +5,16 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { InsuranceAgencyJsonLd } from '@/app/(site)/_views/InsuranceAgencyJsonLd'
-import type { LicensedState, SiteSettings } from '@/content/types'
-
+import type { LicensedState } from '@/content/types'
+import { siteSettings } from '../../../support/site-settings'
 import { schemaOrgVocabulary } from './schema-org-vocabulary'
 
-// The seeded settings (src/seed/content/site-settings.ts) as the site reads them.
-const settings: SiteSettings = {
-  agencyName: 'Agencia de Seguros Salud Latina',
-  phone: '(305) 555-0100',
-  email: 'contacto@agencia.example',
-  address: '1234 Calle Ejemplo, Suite 100, Miami, FL 33101',
-  webAddress: 'https://www.agencia.example',
-  officeHours: 'Lunes a Viernes 8:00 AM – 6:00 PM',
-  agentPortalUrl: 'https://portal.agencia.example',
+const settings = siteSettings({
   socialLinks: [
     { network: 'facebook', url: 'https://facebook.example/agencia' },
     { network: 'instagram', url: 'https://instagram.example/agencia' },
   ],
-  whatsApp: null,
-  medicare: null,
-  shareImage: null,
-  voice: { publicKey: '', assistantId: '' },
-  timeZone: 'America/New_York',
-  rating: '4.8/5',
-  grievanceCoordinator: null,
-  bookingEnabled: true,
-}
+})
 const states: LicensedState[] = [
   { name: 'Florida', code: 'FL' },
   { name: 'Georgia', code: 'GA' },
