@@ -1,10 +1,26 @@
 /**
- * The import rules of ../shared/DESIGN.md, checked by `npm run lint` (dependency-cruiser).
+ * The import rules of the house (docs/architecture.md), checked by `npm run lint` (dependency-cruiser).
  * A new arrow that breaks one of them fails the lint with the rule's name and comment.
  */
 const { builtinModules } = require('node:module')
 
-const siteComponents = '^src/components/(?!admin/)'
+/** The wings: one domain each, with its collections, reads, rules, hooks, jobs, e-mails and screens. */
+const wings = '(leads|appointments|records|campaign-pages)'
+
+/** The floors under the wings: shared by several wings, they never import one. */
+const floors = '^src/(db|lib|copy|content|components|settings|i18n|access|rest-errors)/'
+
+/**
+ * What another wing may import of a wing: its public entry (public.ts for server code, public-browser.ts for pure
+ * pieces safe in a browser) and its screens (ui/, admin/).
+ */
+const wingEntries = [`^src/${wings}/public(-browser)?\\.ts$`, `^src/${wings}/(ui|admin)/`]
+
+/** Components that render the public site: src/components (but the admin's), the wings' ui/ and the blocks' components. */
+const siteComponents = `^src/(components/(?!admin/)|${wings}/ui/|${wings}/blocks/.+\\.tsx$)`
+
+/** The admin panel's components: src/components/admin and each wing's admin/. */
+const adminComponents = `^src/(components/admin|${wings}/admin)/`
 
 /** src/lib's top level: pure logic shared by browser and server. */
 const pureLib = '^src/lib/[^/]+$'
@@ -40,9 +56,28 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'floors-never-import-a-wing',
+      severity: 'error',
+      comment:
+        'db, lib, copy, content, components (and i18n, access, rest-errors) lie under the wings and are shared by them: ' +
+        'they import no wing. What a floor needs of a wing belongs on the floor, or the wing hands it in.',
+      from: { path: floors },
+      to: { path: `^src/${wings}/` },
+    },
+    {
+      name: 'wings-meet-through-public-entries',
+      severity: 'error',
+      comment:
+        "A wing reaches another wing only through that wing's src/<wing>/public.ts (rules, reads, hooks it shares), " +
+        'public-browser.ts (pure pieces a browser may load) ' +
+        'or its screens (ui/, admin/); everything else in a wing is its own.',
+      from: { path: `^src/${wings}/` },
+      to: { path: `^src/${wings}/`, pathNot: ['^src/$1/', ...wingEntries] },
+    },
+    {
       name: 'components-never-read-the-database',
       severity: 'error',
-      comment: 'A site component receives plain data as props; only src/content (and collection hooks) talk to Payload.',
+      comment: "A site component receives plain data as props; only src/content, the wings' read/ (and collection hooks) talk to Payload.",
       from: { path: siteComponents },
       to: {
         path: [
@@ -50,6 +85,7 @@ module.exports = {
           '^payload\\.config\\.ts$',
           '^src/(collections|globals|db|seed)/',
           '^src/content/(index|payload-client)\\.ts$',
+          `^src/${wings}/(read|collections)/`,
         ],
       },
     },
@@ -107,6 +143,13 @@ module.exports = {
       to: { path: '^tests/' },
     },
     {
+      name: 'benches-and-tooling-import-no-tests',
+      severity: 'error',
+      comment: 'bench/ and tooling/ never import tests/: what a bench needs of the test helpers lives in tooling/.',
+      from: { path: '^(bench|tooling)/' },
+      to: { path: '^tests/' },
+    },
+    {
       name: 'tests-do-not-import-scripts',
       severity: 'error',
       comment: 'scripts/ and tests/ share helpers only through tooling/ (tests may run a script, not import it).',
@@ -114,12 +157,13 @@ module.exports = {
       to: { path: '^scripts/' },
     },
     {
-      name: 'admin-components-read-only-through-content',
+      name: 'admin-components-read-only-through-reads',
       severity: 'error',
       comment:
         "The admin's components never reach into the database either (site components have the stricter rule above): " +
-        'their reads are functions of src/content/desk.ts. Types from payload are fine; its values, the config, src/db and pg are not.',
-      from: { path: '^src/components/', pathNot: siteComponents },
+        "their reads are functions of their wing's read/ (or src/content). " +
+        'Types from payload are fine; its values, the config, src/db and pg are not.',
+      from: { path: adminComponents },
       to: {
         path: ['^node_modules/(payload|pg|@payloadcms/db-postgres|drizzle-orm)/', '^payload\\.config\\.ts$', '^src/db/'],
         dependencyTypesNot: ['type-only'],

@@ -10,6 +10,7 @@ import { Appointments } from './src/appointments/collections/Appointments'
 import { BlockedTimes } from './src/appointments/collections/BlockedTimes'
 import { APPOINTMENTS_DAY_VIEW_PATH } from './src/appointments/day-view-path'
 import { Pages } from './src/campaign-pages/collections/Pages'
+import { redirects } from './src/campaign-pages/redirects/redirects-plugin'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { Insurers } from './src/collections/Insurers'
 import { LegalDocuments } from './src/collections/LegalDocuments'
@@ -38,7 +39,6 @@ import { emailAdapter } from './src/lib/server/email-adapter'
 import { adminOrigins, databaseTimeouts, databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server/server-env'
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits.mjs'
 import { mediaStorage } from './src/plugins/media-storage'
-import { redirects } from './src/plugins/redirects'
 import { seo } from './src/plugins/seo'
 import { RecordAccessLog } from './src/records/collections/RecordAccessLog'
 import { RecordLinks } from './src/records/collections/RecordLinks'
@@ -66,22 +66,22 @@ export default buildConfig({
       graphics: { Logo: '/components/admin/Logo', Icon: '/components/admin/Icon' },
       beforeDashboard: [
         '/components/admin/SmtpMissingWarning',
-        '/components/admin/WebBookingsPausedWarning',
-        '/components/admin/appointments/TodayAppointmentsPanel',
-        '/components/admin/desk/FollowUpsTodayPanel',
-        '/components/admin/desk/MyLeadsPanel',
-        '/components/admin/NewContactsPanel',
-        '/components/admin/desk/LeadsPerDayPanel',
-        '/components/admin/LeadSourcesPanel',
+        '/appointments/admin/WebBookingsPausedWarning',
+        '/appointments/admin/TodayAppointmentsPanel',
+        '/leads/admin/FollowUpsTodayPanel',
+        '/leads/admin/MyLeadsPanel',
+        '/leads/admin/NewContactsPanel',
+        '/leads/admin/LeadsPerDayPanel',
+        '/leads/admin/LeadSourcesPanel',
       ],
       // Spanish over the labels Payload's libraries hard-code in English (src/i18n/hard-coded-labels.ts).
       providers: ['/components/admin/SpanishLabels'],
       // Explains, in Spanish, why saves fail at an address other than the site's (ADMIN_ORIGINS).
       header: ['/components/admin/AdminAddressCheck'],
       beforeLogin: ['/components/admin/AdminAddressCheck'],
-      // «Citas del día»: one day's appointments per staff member (src/components/admin/appointments/).
+      // «Citas del día»: one day's appointments per staff member (src/appointments/admin/).
       views: {
-        appointmentsDay: { Component: '/components/admin/appointments/AppointmentDayView', path: APPOINTMENTS_DAY_VIEW_PATH, exact: true },
+        appointmentsDay: { Component: '/appointments/admin/AppointmentDayView', path: APPOINTMENTS_DAY_VIEW_PATH, exact: true },
       },
     },
   },

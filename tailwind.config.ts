@@ -2,7 +2,11 @@ import type { Config } from 'tailwindcss'
 
 /** Brand: a trustworthy deep blue with the agency's warm red for calls to action. */
 const config: Config = {
-  content: ['./src/app/(site)/**/*.{ts,tsx}', './src/components/**/*.{ts,tsx}', './src/blocks/**/*.{ts,tsx}'],
+  content: [
+    './src/app/(site)/**/*.{ts,tsx}',
+    './src/components/**/*.{ts,tsx}',
+    './src/{leads,appointments,records,campaign-pages}/**/*.{ts,tsx}',
+  ],
   theme: {
     container: { center: true, padding: { DEFAULT: '1rem', sm: '1.5rem', lg: '2rem' }, screens: { xl: '1240px' } },
     extend: {

@@ -16,10 +16,10 @@
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 
-import { startCaddy } from '../tests/support/caddy'
-import { startOwnServer } from '../tests/support/own-server'
-import { startRedis } from '../tests/support/redis-server'
-import { createThrowawayDatabase } from '../tests/support/throwaway-database'
+import { startCaddy } from '../tooling/caddy'
+import { startOwnServer } from '../tooling/own-server'
+import { startRedis } from '../tooling/redis-server'
+import { createThrowawayDatabase } from '../tooling/throwaway-database'
 import { median } from './lib/target'
 
 const pageRequests = Number(process.env.BENCH_REQUESTS || 600)

@@ -1,8 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { bookingLinkState } from './content/booking-link-state'
-import { routeForPath } from './content/path-routes'
-import { signingLinkOpens } from './content/signing-link-state'
+import { bookingLinkState } from './appointments/read/booking-link-state'
+import { routeForPath } from './campaign-pages/read/path-routes'
 import { imageRequestMessages } from './copy/api'
 import { contactFormRefusal } from './leads/intake/contact-form-gate'
 import { CONTACT_PAGE_PATH } from './lib/contact-page-path.mjs'
@@ -14,6 +13,7 @@ import { reservedPageSlugs } from './lib/page-slug'
 import { refusalPage } from './lib/refusal-page.mjs'
 import { pageAnswer } from './lib/server/page-answer'
 import { NOT_FOUND_ROUTE } from './lib/unknown-paths.mjs'
+import { signingLinkOpens } from './records/read/signing-link-state'
 
 /**
  * Next's proxy:
@@ -26,7 +26,7 @@ import { NOT_FOUND_ROUTE } from './lib/unknown-paths.mjs'
  *   (src/lib/form-post-gate.ts);
  * - an appointment's or a signing link that does not work: its Spanish page, 404 or 410;
  * - any other path outside Next's files, the API and the admin: a campaign page is sent to its
- *   route, a short link or an old address is redirected (src/content/path-routes.ts); anything
+ *   route, a short link or an old address is redirected (src/campaign-pages/read/path-routes.ts); anything
  *   else goes on to Next's own routes and the 404.
  */
 export async function proxy(request: NextRequest) {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { getIndexablePages } from '@/content/pages'
+import { getIndexablePages } from '@/campaign-pages/read/pages'
 import { legalLinks } from '@/copy/site'
 import { publicServerUrl } from '@/lib/server/server-env'
 

@@ -7,14 +7,10 @@
  * simultaneous bookings of one time: the loser is told the time was just taken, never a 500.
  */
 import type { PayloadRequest } from 'payload'
-
-import { loadBookingSettings, loadBusyTimes } from '../content/booking'
+import { BOOKING_LEAD_CONTEXT, contactFieldErrors, contactLimit, type FieldError } from '@/leads/public'
 import { bookingCopy } from '../copy/booking'
 import { type Answer, answerOnce, fingerprintOf, forgetAnswer, keptAnswer, type Submission } from '../db/idempotency'
 import { isDatabaseUnavailable } from '../db/unavailable'
-import { contactLimit } from '../leads/intake/contact-limit'
-import { contactFieldErrors, type FieldError } from '../leads/intake/contact-schema'
-import { BOOKING_LEAD_CONTEXT } from '../leads/intake/lead-entry'
 import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
 import { createTurnQueue } from '../lib/one-at-a-time'
 import { addressLimitKey, clientIpOf } from '../lib/server/client-ip'
@@ -26,6 +22,7 @@ import { type BookingSubmission, bookingSchema } from './booking-schema'
 import { queueBookingEmails } from './emails/queue-booking-emails'
 import { manageLinkToken, newManageNonce } from './manage-link'
 import { isAppointmentOverlap } from './overlap'
+import { loadBookingSettings, loadBusyTimes } from './read/booking'
 import { findFreeSlot, freeSlots, type Slot } from './slots'
 
 const DATABASE_DEADLINE_MS = 10_000

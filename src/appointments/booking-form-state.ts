@@ -1,5 +1,5 @@
-import { HONEYPOT_FIELD } from '../leads/intake/contact-fields'
-import type { FieldError } from '../leads/intake/contact-schema'
+import type { FieldError } from '@/leads/public'
+import { HONEYPOT_FIELD } from '../lib/contact-fields'
 
 /** What the visitor typed and chose, as the page shows it again after a refusal. */
 export type BookingFormValues = {

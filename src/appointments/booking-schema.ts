@@ -4,9 +4,8 @@
  * against what the agency offers now (book-appointment.ts).
  */
 import * as z from 'zod/mini'
-
+import { bookingLeadSchema } from '@/leads/public'
 import { bookingCopy } from '../copy/booking'
-import { bookingLeadSchema } from '../leads/intake/contact-schema'
 import { insuranceTypeValues } from '../lib/insurance-types'
 import { appointmentKindOptions } from './appointment-options'
 

@@ -3,9 +3,8 @@
  * (the desk's hooks write the history line); a link that no longer works does nothing.
  */
 import type { Payload } from 'payload'
-
-import { appointmentByLink, loadBookingSettings, loadBusyTimes } from '../content/booking'
 import { isAppointmentOverlap } from './overlap'
+import { appointmentByLink, loadBookingSettings, loadBusyTimes } from './read/booking'
 import { findFreeSlot, freeSlots } from './slots'
 
 export type ManageOutcome = 'done' | 'gone' | 'taken' | 'failed'

@@ -1,5 +1,5 @@
 /**
- * The free times a visitor may book (pure: the loader in src/content/booking.ts passes the data).
+ * The free times a visitor may book (pure: the loader in src/appointments/read/booking.ts passes the data).
  * The agency's opening hours (src/lib/opening-hours.ts, from «Horario de atención») are cut into
  * slots of `slotMinutes` on the agency's wall clock, from today to `daysAhead` days ahead; a slot
  * is free when it starts after the notice and overlaps no scheduled appointment and no blocked

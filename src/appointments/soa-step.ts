@@ -1,12 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-
-import { appointmentByLink } from '../content/booking'
+import { createSigningLink, openSoaLinkOf, openToken, SIGNING_PATH, signedSoasOf, soaAgentFor, soaNpnGap } from '@/records/public'
 import { lockInTransaction } from '../db/locks'
-import { createSigningLink } from '../records/create-signing-link'
-import { openToken } from '../records/sealed-token'
-import { SIGNING_PATH } from '../records/signing-address'
-import { openSoaLinkOf, signedSoasOf } from '../records/soa/appointment-soa'
-import { soaAgentFor, soaNpnGap } from '../records/soa/soa-agent'
+import { appointmentByLink } from './read/booking'
 
 /** Medicare appointments need the beneficiary's Scope of Appointment before they take place. */
 export const needsScopeOfAppointment = (topic: string): boolean => topic === 'medicare'

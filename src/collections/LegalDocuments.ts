@@ -4,7 +4,6 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { authenticated } from '../access/authenticated'
 import { isAdmin } from '../access/is-admin'
 import { publishedOrSignedIn } from '../access/published-or-signed-in'
-import { languageNoticeBlock } from '../blocks/LanguageNotice/config'
 import { loadAgencyTimeZone } from '../content/agency-clock'
 import { revalidationHooks } from '../content/revalidate'
 import { contentTags } from '../content/tags'
@@ -14,6 +13,7 @@ import { legalDocumentSlugs } from '../lib/legal-document-slugs.mjs'
 import { previewUrl } from '../lib/preview-url'
 import { refuseDeletingLegalDocuments, refuseUnpublishing } from './hooks/guard-legal-documents'
 import { refusePublishingNoticeWithoutCoordinator } from './hooks/notice-needs-coordinator'
+import { languageNoticeBlock } from './LanguageNoticeBlock'
 
 /** Every save of an existing document moves 'última actualización' to today (agency time) unless staff set it by hand. */
 const stampLastUpdated: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {

@@ -1,7 +1,6 @@
 import { isDatabaseUnavailable } from '../db/unavailable'
-import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
+import { DeadlineExceeded, READ_DEADLINE_MS, withinDeadline } from '../lib/deadline'
 import { reportDatabaseOutage } from '../lib/server/database-outage-watch.mjs'
-import { READ_DEADLINE_MS } from '../rest-errors/read-deadline'
 
 /**
  * A content loader's result within the REST API's read deadline. A database that is stalled or

@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type { Endpoint } from 'payload'
 
 import { contentCacheMessages } from '../copy/api'
-import { jsonAnswer } from '../leads/http/json-answer'
+import { jsonAnswer } from '../lib/server/http/json-answer'
 import { EXPIRE_CONTENT_PATH, presentsContentCacheKey } from './expire-through-site'
 import { type ContentTag, contentTags } from './tags'
 

@@ -10,7 +10,7 @@ import {
   statesPanelFields,
   stats,
   testimonialsIntroFields,
-} from '../blocks/fields'
+} from '../campaign-pages/blocks/fields'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
 import { contentTags } from '../content/tags'
 import { previewUrl } from '../lib/preview-url'

@@ -15,3 +15,10 @@ export function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   work.catch(() => {})
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
 }
+
+/**
+ * Longest a REST read waits for the database. Stopped or unreachable, Postgres fails at once
+ * and hooks.afterError answers 503 (src/rest-errors/outage-answer.ts); stalled, it answers nothing at all and
+ * the pool has no per-query limit (see databaseTimeouts), so the read gives up here.
+ */
+export const READ_DEADLINE_MS = 8000

@@ -1,6 +1,34 @@
 import { crossSitePageFormMessage, formBackLinks, malformedFormMessage } from '../copy/request-limits.mjs'
-import { comesFromAnotherSite } from '../leads/intake/contact-form-gate'
 import { BOOKING_PAGES_PATH, SIGNING_PAGES_PATH } from './request-body-limits.mjs'
+
+/** The host the browser addressed, as Next's own check of server actions reads it. */
+function hostOf(headers: Headers): string | null {
+  return headers.get('x-forwarded-host')?.split(',')[0].trim() || headers.get('host')
+}
+
+function hostOfUrl(url: string): string | null {
+  try {
+    return new URL(url).host
+  } catch {
+    return null // `null` (an opaque origin) or garbage: not this site
+  }
+}
+
+/**
+ * Whether a POST came from another site. The browser's Origin says so; a browser that sends none
+ * (older ones, some privacy settings) is read by Sec-Fetch-Site, then by Referer; with none of
+ * the three (not a browser, so nothing another site could make it send) the post goes on.
+ */
+export function comesFromAnotherSite(headers: Headers): boolean {
+  const host = hostOf(headers)
+  const origin = headers.get('origin')
+  if (origin !== null) return hostOfUrl(origin) !== host
+  const fetchSite = headers.get('sec-fetch-site')
+  if (fetchSite !== null) return fetchSite === 'cross-site' || fetchSite === 'same-site'
+  const referer = headers.get('referer')
+  if (referer !== null) return hostOfUrl(referer) !== host
+  return false
+}
 
 export type FormPages = 'booking' | 'signing'
 export type PageFormRefusal = { status: 400 | 403; message: string; back: { href: string; label: string } }

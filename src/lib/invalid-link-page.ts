@@ -1,6 +1,6 @@
-import { BOOKING_PATH } from '../appointments/booking-paths'
 import { bookingCopy } from '../copy/booking'
 import { signingCopy } from '../copy/records'
+import { BOOKING_PAGES_PATH as BOOKING_PATH } from './request-body-limits.mjs'
 
 type InvalidLink = { title: string; text: string; next?: { href: string; label: string } }
 

@@ -36,5 +36,5 @@ export const textDirection = (language: string): 'rtl' | 'ltr' => (rightToLeft.i
 /** Where the agency's phone goes in a tagline; the page puts the number from the site settings there. */
 export const PHONE_PLACEHOLDER = '{telefono}'
 
-/** The slug of the editor block that holds a tagline (src/blocks/LanguageNotice/config.ts). */
+/** The slug of the editor block that holds a tagline (src/collections/LanguageNoticeBlock.ts). */
 export const LANGUAGE_NOTICE_BLOCK = 'languageNotice'

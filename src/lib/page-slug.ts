@@ -11,7 +11,7 @@ const firstSegment = (path: string) => path.replace(/^\//, '').split('/')[0]
 /**
  * First path segments the site already answers: its routes, Payload's and the folders of
  * `public/`. Files (/icon.svg, /sitemap.xml) have a dot, which an address cannot have.
- * tests/unit/lib/page-slug.test.ts checks the list against the folders of src/app and public/.
+ * tests/unit/platform/lib/page-slug.test.ts checks the list against the folders of src/app and public/.
  */
 export const reservedPageSlugs: readonly string[] = [
   'admin',

@@ -1,7 +1,7 @@
 /**
  * What a redirect (a short link printed as a QR code, an old address) may leave from and lead to,
- * as pure rules: the admin's validations (src/plugins/redirect-safety/) and the proxy's lookup
- * (src/content/path-routes.ts, for rows saved before the rules) share them.
+ * as pure rules: the admin's validations (src/campaign-pages/redirects/) and the proxy's lookup
+ * (src/campaign-pages/read/path-routes.ts, for rows saved before the rules) share them.
  */
 import { reservedPageSlugs } from './page-slug'
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { staffName } from '../leads/desk/staff-name'
+import { staffName } from '@/leads/public'
 import type { AccessAction } from './record-kinds'
 
 /** One line of a record's access log: who (account and name as text), what, when; in the request's transaction. */

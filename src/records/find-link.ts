@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-
+import { relationId } from '../lib/relation-id'
 import { hashLinkToken, looksLikeLinkToken } from '../lib/server/link-token'
 import type { Contact, RecordLink, SignedRecord, User } from '../payload-types'
 import { consentPageOpen } from './retention'
@@ -18,8 +18,6 @@ export type LinkState =
   | { state: 'consent-signed'; link: RecordLink; lead: Contact; agent: User | null; consent: SignedRecord }
   | { state: 'rescission-open'; link: RecordLink; lead: Contact; agent: User | null; consent: SignedRecord }
   | { state: 'consent-rescinded'; consent: SignedRecord; rescission: SignedRecord }
-
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? value?.id : value) ?? null
 
 async function recordOfLink(payload: Payload, link: RecordLink): Promise<SignedRecord | null> {
   const { docs } = await payload.find({
@@ -56,7 +54,7 @@ export async function linkState(payload: Payload, token: unknown, now = new Date
   })
   const link = docs[0]
   if (!link) return { state: 'gone' }
-  const leadId = idOf(link.lead)
+  const leadId = relationId(link.lead)
   const lead = leadId
     ? await payload.findByID({ collection: 'contacts', id: leadId, depth: 0, overrideAccess: true, disableErrors: true })
     : null
@@ -79,13 +77,13 @@ export async function linkState(payload: Payload, token: unknown, now = new Date
 }
 
 async function agentOf(payload: Payload, link: RecordLink): Promise<User | null> {
-  const agentId = idOf(link.agent) ?? idOf(link.sentBy)
+  const agentId = relationId(link.agent) ?? relationId(link.sentBy)
   return agentId ? payload.findByID({ collection: 'users', id: agentId, depth: 0, overrideAccess: true, disableErrors: true }) : null
 }
 
 /** A rescission link: the consent it names, to rescind while the link is live; «revocado» once done. */
 async function rescissionLinkState(payload: Payload, link: RecordLink, lead: Contact | null, now: Date): Promise<LinkState> {
-  const consentId = idOf(link.rescinds)
+  const consentId = relationId(link.rescinds)
   if (!lead || consentId === null || new Date(link.expiresAt).getTime() <= now.getTime()) return { state: 'gone' }
   const consent = await payload.findByID({
     collection: 'signed-records',

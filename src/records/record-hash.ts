@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-
+import { relationId } from '../lib/relation-id'
 import { recordsHmacKey } from '../lib/server/server-env'
 import { stableJson } from '../lib/stable-json'
 import type { SignedRecord } from '../payload-types'
@@ -29,21 +29,16 @@ export type RecordFacts = Pick<
   signedWithStaffSession?: true
 }
 
-const idOf = (value: unknown): number | null => {
-  if (value && typeof value === 'object' && 'id' in value) return Number((value as { id: unknown }).id)
-  return typeof value === 'number' ? value : null
-}
-
 const isoOf = (value: string) => new Date(value).toISOString()
 
 /** The facts of a record read back from the database (any depth), in the shape they were hashed. */
 export function factsOf(record: SignedRecord): RecordFacts {
   return {
     kind: record.kind,
-    lead: idOf(record.lead),
-    link: idOf(record.link),
-    agent: idOf(record.agent),
-    rescinds: idOf(record.rescinds),
+    lead: relationId(record.lead),
+    link: relationId(record.link),
+    agent: relationId(record.agent),
+    rescinds: relationId(record.rescinds),
     textId: record.textId,
     textVersion: record.textVersion,
     shownText: record.shownText,
@@ -64,7 +59,7 @@ export function laterFactsOf(record: {
   supersedes?: unknown
   signedWithStaffSession?: boolean | null
 }): Pick<RecordFacts, 'supersedes' | 'signedWithStaffSession'> {
-  const supersedes = idOf(record.supersedes)
+  const supersedes = relationId(record.supersedes)
   return {
     ...(supersedes === null ? {} : { supersedes }),
     ...(record.signedWithStaffSession ? { signedWithStaffSession: true as const } : {}),

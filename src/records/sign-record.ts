@@ -2,6 +2,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { loadAgencyTimeZone } from '../content/agency-clock'
 import { signingErrors } from '../copy/records'
 import { lockInTransaction } from '../db/locks'
+import { relationId } from '../lib/relation-id'
 import type { SignedRecord } from '../payload-types'
 import { linkState } from './find-link'
 import { NOTIFY_RESCISSION_TASK } from './mail/task-slug'
@@ -38,8 +39,6 @@ const signedBy = (checked: CheckedSigner, signer: Signer) => ({
   userAgent: signer.userAgent?.slice(0, 1000) ?? null,
   signedWithStaffSession: signer.staffSession ? (true as const) : undefined,
 })
-
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? value?.id : value) ?? null
 
 /**
  * Two submissions at once: the database's unique index on a link's record (and on a consent's
@@ -103,7 +102,7 @@ export async function signThroughLink(payload: Payload, token: unknown, input: S
         link: link.id,
         agent: agent?.id ?? null,
         rescinds: null,
-        supersedes: idOf(link.supersedes) ?? undefined,
+        supersedes: relationId(link.supersedes) ?? undefined,
         textId: text.id,
         textVersion: text.version,
         shownText: text.render(facts),
@@ -149,7 +148,7 @@ export async function rescindThroughLink(payload: Payload, token: unknown, input
         kind: 'rescission',
         lead: lead.id,
         link: link.id,
-        agent: agent?.id ?? idOf(consent.agent),
+        agent: agent?.id ?? relationId(consent.agent),
         rescinds: consent.id,
         textId: text.id,
         textVersion: text.version,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { parseCookies } from 'payload/shared'
 
-import { staffName } from '../leads/desk/staff-name'
+import { staffName } from '@/leads/public'
 import type { Signer } from './sign-record'
 
 /**

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { staffSessionHistoryNote } from '../i18n/records'
+import { relationId } from '../lib/relation-id'
 import type { SignedRecord } from '../payload-types'
 import { signedRecordKindOptions } from './record-kinds'
 
@@ -9,16 +10,13 @@ export type StaffSession = { id: number; name: string }
 
 const kindLabel = (kind: string) => signedRecordKindOptions.find((option) => option.value === kind)?.label ?? kind
 
-const idOf = (value: unknown): number | null =>
-  value && typeof value === 'object' ? (value as { id: number }).id : typeof value === 'number' ? value : null
-
 /**
  * A line in the lead's history for a record signed in a browser signed in to the admin (the
  * record itself carries `signedWithStaffSession`): the signing link was in staff hands, so the
  * signature may not be the consumer's own. In the record's transaction.
  */
 export async function markStaffSession(req: PayloadRequest, record: SignedRecord, staff: StaffSession): Promise<void> {
-  const lead = idOf(record.lead)
+  const lead = relationId(record.lead)
   if (lead === null) return
   await req.payload.create({
     collection: 'lead-events',

@@ -1,13 +1,6 @@
 import { restApiMessages } from '../copy/api'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable'
-import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
-
-/**
- * Longest a REST read waits for the database. Stopped or unreachable, Postgres fails at once
- * and hooks.afterError answers 503 (outage-answer.ts); stalled, it answers nothing at all and
- * the pool has no per-query limit (see databaseTimeouts), so the read gives up here.
- */
-export const READ_DEADLINE_MS = 8000
+import { DeadlineExceeded, READ_DEADLINE_MS, withinDeadline } from '../lib/deadline'
 
 type Handler<Args> = (request: Request, args: Args) => Promise<Response>
 

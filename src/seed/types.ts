@@ -2,10 +2,9 @@
  * Shapes of the default Spanish content the seed loads (SPEC §1, §2, §9), cut from the CMS
  * types Payload generates so the seed always fits the collections it fills.
  */
-import type { LandingCopy } from '../content/types'
 import type { LegalDocumentSlug } from '../lib/legal-document-slugs.mjs'
 import type { NoticeLanguage } from '../lib/notice-languages'
-import type { LicensedState, Page, Service, SiteSetting, Testimonial } from '../payload-types'
+import type { Landing, LicensedState, Page, Service, SiteSetting, Testimonial } from '../payload-types'
 
 export type ServiceSeed = Pick<Service, 'slug' | 'title' | 'description' | 'icon' | 'buttonColor' | 'iconColor'> & {
   features: [string, string, string]
@@ -23,7 +22,7 @@ export type LicensedStateSeed = Pick<LicensedState, 'name' | 'code'>
 
 export type SiteSettingsSeed = Omit<SiteSetting, 'id' | 'updatedAt' | 'createdAt'>
 
-export type LandingSeed = LandingCopy
+export type LandingSeed = Omit<Landing, 'id' | '_status' | 'updatedAt' | 'createdAt'>
 
 /** A legal document as plain structure; the seed turns it into Lexical rich text. */
 export type LegalBlock =

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
+import { TEST_PAYLOAD_SECRET } from '../../tooling/test-env'
+import { createThrowawayDatabase } from '../../tooling/throwaway-database'
 import { runScript } from '../support/run-script'
-import { TEST_PAYLOAD_SECRET } from '../support/test-env'
-import { createThrowawayDatabase } from '../support/throwaway-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { inject } from 'vitest'
 
 import { markFrontServer } from '../../src/lib/server/peer-address.mjs'
-import { TEST_PAYLOAD_SECRET } from '../support/test-env'
+import { TEST_PAYLOAD_SECRET } from '../../tooling/test-env'
 
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET = TEST_PAYLOAD_SECRET

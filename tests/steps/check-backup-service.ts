@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual, promisify } from 'node:util'
 
 import { fileDigests, insertContact, query, rowCounts } from '../../tooling/restore-checks'
-import { TEST_PAYLOAD_SECRET } from '../support/test-env'
+import { TEST_PAYLOAD_SECRET } from '../../tooling/test-env'
 
 const SCRIPT = path.resolve('docker/backup/agencia-backup.sh')
 const DAY_MS = 86_400_000

@@ -11,10 +11,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-
+import { TEST_ADMIN, TEST_PAYLOAD_SECRET, TEST_RECORDS_HMAC_KEY } from '../../tooling/test-env'
+import { createThrowawayDatabase } from '../../tooling/throwaway-database'
 import { waitFor200 } from '../../tooling/wait-for-http'
-import { TEST_ADMIN, TEST_PAYLOAD_SECRET, TEST_RECORDS_HMAC_KEY } from '../support/test-env'
-import { createThrowawayDatabase } from '../support/throwaway-database'
 
 const distDir = '.next-standalone'
 const port = 3297

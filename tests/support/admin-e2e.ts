@@ -4,9 +4,9 @@ import type { ContactStatus } from '../../src/leads/desk/contact-statuses'
 import { emailKey } from '../../src/leads/desk/duplicate-window'
 import { legalDocumentSlugs } from '../../src/lib/legal-document-slugs.mjs'
 import { phoneDigits } from '../../src/lib/phone'
+import { TEST_ADMIN } from '../../tooling/test-env'
 import { CONSENT_LABEL } from './contact-page'
 import { queryE2eDatabase } from './e2e-database'
-import { TEST_ADMIN } from './test-env'
 
 export type Account = { id: number; email: string; password: string; token: string }
 

@@ -5,8 +5,8 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { BOOKING_KEY_FIELD, newBookingKey } from '@/appointments/booking-key'
+import { loadBookingSettings, loadBusyTimes } from '@/appointments/read/booking'
 import { freeSlots, type Slot } from '@/appointments/slots'
-import { loadBookingSettings, loadBusyTimes } from '@/content/booking'
 import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address.mjs'
 
 /** A free slot a few days ahead, as the page offers it now. */

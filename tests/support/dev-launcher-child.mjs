@@ -1,5 +1,5 @@
 /**
- * The command tests/int/dev-launcher.test.ts hands the dev launcher: prints, as JSON, whether the
+ * The command tests/int/platform/dev-launcher.test.ts hands the dev launcher: prints, as JSON, whether the
  * launcher said the database was still starting when this command began, how long that lasted,
  * and what the database then answered.
  */

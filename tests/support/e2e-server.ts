@@ -10,11 +10,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { EmbeddedPostgres, freePort, stopServer } from '../../tooling/embedded-postgres'
+import { freezeCluster } from '../../tooling/postgres-control'
 import { serverCommand } from '../../tooling/server-bin'
-
+import { TEST_ADMIN, TEST_PAYLOAD_SECRET, TEST_RECORDS_HMAC_KEY } from '../../tooling/test-env'
 import { e2eConfig } from './e2e-config'
-import { freezeCluster } from './postgres-control'
-import { TEST_ADMIN, TEST_PAYLOAD_SECRET, TEST_RECORDS_HMAC_KEY } from './test-env'
 
 // Next keeps cached content across runs of the same build: data (unstable_cache) in
 // .next/cache/fetch-cache and rendered pages in .next/server/route-cache. This server starts on

@@ -1,6 +1,6 @@
 /**
  * English words an admin interface shows when a label escaped translation, for the Spanish
- * admin crawl (tests/e2e/admin-spanish.spec.ts). Words that are also Spanish ('a', 'no', 'final',
+ * admin crawl (tests/e2e/platform/admin-spanish.spec.ts). Words that are also Spanish ('a', 'no', 'final',
  * 'error', 'email', 'media', 'logo', 'portal', the month abbreviations 'feb', 'mar', 'nov'…, and
  * 'AM'/'PM', which US Spanish uses) are left out: they cannot tell the languages apart.
  */

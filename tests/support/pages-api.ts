@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 
-import { TEST_ADMIN } from './test-env'
+import { TEST_ADMIN } from '../../tooling/test-env'
 
 type PageDoc = { id: number; slug: string; title: string; _status: 'draft' | 'published' }
 

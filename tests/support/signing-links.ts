@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-
+import { TEST_ADMIN } from '../../tooling/test-env'
 import { insertContact, uniqueSuffix } from './admin-e2e'
 import { queryE2eDatabase } from './e2e-database'
-import { TEST_ADMIN } from './test-env'
 
 export type TestLink = { token: string; leadId: number; lastName: string; path: string }
 

@@ -3,18 +3,18 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
-import { appointmentOverlapAsValidationError } from '../../rest-errors/appointment-overlap'
 import {
   appointmentBookedByOptions,
   appointmentKindOptions,
   appointmentStatusOptions,
   SCHEDULED_APPOINTMENT_STATUS,
 } from '../appointment-options'
-import { endsAfterStart } from '../ends-after-start'
 import { fillAppointmentTimes } from '../hooks/fill-appointment-times'
+import { appointmentOverlapAsValidationError } from '../hooks/overlap-error-answer'
 import { recordAppointmentHistory } from '../hooks/record-appointment-history'
 import { refuseOverlap } from '../hooks/refuse-overlap'
 import { scheduleReminders } from '../reminders/schedule-reminders'
+import { timeSpanRow } from './time-span-row'
 
 const hiddenFromEveryone = { read: () => false, create: () => false, update: () => false }
 const writtenByTheReminderJob = { create: () => false, update: () => false }
@@ -35,7 +35,7 @@ export const Appointments: CollectionConfig = {
     group: 'Clientes potenciales',
     description: 'Citas que los clientes agendan en el sitio o que el personal agenda por teléfono.',
     pagination: { defaultLimit: 50 },
-    components: { beforeListTable: ['/components/admin/appointments/DayViewLink'] },
+    components: { beforeListTable: ['/appointments/admin/DayViewLink'] },
   },
   disableDuplicate: true,
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
@@ -47,31 +47,7 @@ export const Appointments: CollectionConfig = {
   },
   fields: [
     { name: 'lead', label: 'Cliente', type: 'relationship', relationTo: 'contacts', required: true, index: true },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'startsAt',
-          label: 'Empieza',
-          type: 'date',
-          required: true,
-          index: true,
-          admin: { width: '50%', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
-        },
-        {
-          name: 'endsAt',
-          validate: endsAfterStart,
-          label: 'Termina',
-          type: 'date',
-          required: true,
-          admin: {
-            width: '50%',
-            date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
-            description: 'Vacío: una cita de la duración configurada en «Citas en línea».',
-          },
-        },
-      ],
-    },
+    timeSpanRow({ start: 'Empieza', end: 'Termina' }, { description: 'Vacío: una cita de la duración configurada en «Citas en línea».' }),
     {
       type: 'row',
       fields: [
@@ -97,7 +73,7 @@ export const Appointments: CollectionConfig = {
           type: 'relationship',
           relationTo: 'users',
           index: true,
-          admin: { components: { Field: '/components/admin/appointments/AttendeeField' } },
+          admin: { components: { Field: '/appointments/admin/AttendeeField' } },
         },
       ],
     },

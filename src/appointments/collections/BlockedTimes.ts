@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
-import { endsAfterStart } from '../ends-after-start'
+import { timeSpanRow } from './time-span-row'
 
 /** Times staff take out of the booking calendar (holidays, meetings): no visitor slot falls inside one. */
 export const BlockedTimes: CollectionConfig = {
@@ -16,28 +16,7 @@ export const BlockedTimes: CollectionConfig = {
   },
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
   fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'startsAt',
-          label: 'Desde',
-          type: 'date',
-          required: true,
-          index: true,
-          admin: { width: '50%', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
-        },
-        {
-          name: 'endsAt',
-          validate: endsAfterStart,
-          label: 'Hasta',
-          type: 'date',
-          required: true,
-          index: true,
-          admin: { width: '50%', date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
-        },
-      ],
-    },
+    timeSpanRow({ start: 'Desde', end: 'Hasta' }, { index: true }),
     { name: 'reason', label: 'Motivo', type: 'text', required: true, maxLength: 120 },
   ],
 }

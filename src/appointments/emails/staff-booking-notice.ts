@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { EmailSettings } from '../../leads/notifications/staff-email'
+import type { EmailSettings } from '@/leads/public'
 import type { Contact } from '../../payload-types'
 import { staffBookingEmail } from './booking-email'
 import { agencyEmailSettings, bookedAppointmentOf } from './task'

@@ -1,7 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
-
+import { NOTIFY_STAFF_ATTEMPTS, NOTIFY_STAFF_RETRY_DELAY_MS } from '@/leads/public'
 import { loadAgencyTimeZone } from '../../content/agency-clock'
-import { NOTIFY_STAFF_ATTEMPTS, NOTIFY_STAFF_RETRY_DELAY_MS } from '../../leads/notifications/retries'
 import { publicServerUrl } from '../../lib/server/server-env'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
 import type { Appointment } from '../../payload-types'

@@ -1,5 +1,5 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
-
+import { relationId } from '../../lib/relation-id'
 import type { Appointment } from '../../payload-types'
 import type { AppointmentHistoryAction } from '../appointment-options'
 
@@ -8,7 +8,6 @@ export type AppointmentLine = Omit<RequiredDataFromCollectionSlug<'lead-events'>
 }
 
 const timeOf = (value: string | null | undefined): number | null => (value ? new Date(value).getTime() : null)
-const idOf = (value: Appointment['assignedTo']): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
 
 /** Status changes a lead's history tells: from 'agendada' to one of these. */
 const endings: Partial<Record<Appointment['status'], AppointmentHistoryAction>> = {
@@ -37,7 +36,7 @@ export function appointmentChanges(
   if (timeOf(previous.startsAt) !== timeOf(doc.startsAt)) {
     lines.push({ appointmentAction: 'movida', fromStartsAt: previous.startsAt, toStartsAt: doc.startsAt })
   }
-  if (idOf(previous.assignedTo) !== idOf(doc.assignedTo)) {
+  if (relationId(previous.assignedTo) !== relationId(doc.assignedTo)) {
     lines.push({ appointmentAction: 'asignada', ...at, fromAssigneeName: assigneeNames.from, toAssigneeName: assigneeNames.to })
   }
   return lines

@@ -1,5 +1,5 @@
 import type { CollectionBeforeValidateHook } from 'payload'
-
+import { relationId } from '../../lib/relation-id'
 import type { Appointment } from '../../payload-types'
 
 const MINUTE_MS = 60_000
@@ -9,9 +9,6 @@ const timeOf = (value: unknown): number | null => {
   const time = new Date(value).getTime()
   return Number.isNaN(time) ? null : time
 }
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
 /**
  * What staff may leave out, filled before validation: a new appointment without an end lasts one
@@ -34,17 +31,17 @@ export const fillAppointmentTimes: CollectionBeforeValidateHook<Appointment> = a
       data.endsAt = new Date(startsAt + (wasEnd - wasStart)).toISOString()
     }
   }
-  if (operation === 'create' && !idOf(data.assignedTo) && idOf(data.lead)) {
+  if (operation === 'create' && !relationId(data.assignedTo) && relationId(data.lead)) {
     const lead = await req.payload.findByID({
       collection: 'contacts',
-      id: idOf(data.lead) as number,
+      id: relationId(data.lead) as number,
       depth: 0,
       select: { assignee: true },
       overrideAccess: true,
       disableErrors: true,
       req,
     })
-    const assignee = idOf(lead?.assignee)
+    const assignee = relationId(lead?.assignee)
     if (assignee) data.assignedTo = assignee
   }
   return data

@@ -1,9 +1,8 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import type { ContactStatus } from '../../leads/desk/contact-statuses'
-import { DESK_AUTHOR_CONTEXT_KEY } from '../../leads/desk/hooks/record-desk-changes'
-import { VISITOR_AUTHOR } from '../../leads/desk/lead-events'
-import { staffName } from '../../leads/desk/staff-name'
+import type { ContactStatus } from '@/leads/public'
+import { DESK_AUTHOR_CONTEXT_KEY, staffName, VISITOR_AUTHOR } from '@/leads/public'
+import { relationId } from '../../lib/relation-id'
 import type { Appointment } from '../../payload-types'
 import { SCHEDULED_APPOINTMENT_STATUS } from '../appointment-options'
 import { appointmentChanges } from './appointment-changes'
@@ -17,12 +16,9 @@ const BOOKED_LEAD_STATUS: ContactStatus = 'cita-agendada'
  */
 const STATUSES_BEYOND_BOOKED: readonly ContactStatus[] = ['cita-agendada', 'inscrito', 'cerrado']
 
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
-
 /** Staff accounts by name; staff may not read other accounts, so the server's rights, and only the name leaves. */
 async function nameOf(req: PayloadRequest, value: Appointment['assignedTo']): Promise<string | null> {
-  const id = idOf(value)
+  const id = relationId(value)
   if (!id) return null
   const account = await req.payload.findByID({
     collection: 'users',
@@ -72,10 +68,10 @@ async function markLeadBooked(req: PayloadRequest, leadId: number): Promise<void
  * booked. Runs for the visitor's booking and link as for staff: both save through Payload.
  */
 export const recordAppointmentHistory: CollectionAfterChangeHook<Appointment> = async ({ doc, previousDoc, operation, req }) => {
-  const leadId = idOf(doc.lead)
+  const leadId = relationId(doc.lead)
   if (!leadId) return doc
   const previous = operation === 'update' ? previousDoc : undefined
-  const needsNames = !previous || idOf(previous.assignedTo) !== idOf(doc.assignedTo)
+  const needsNames = !previous || relationId(previous.assignedTo) !== relationId(doc.assignedTo)
   const assigneeNames = needsNames
     ? { from: previous ? await nameOf(req, previous.assignedTo) : null, to: await nameOf(req, doc.assignedTo) }
     : { from: null, to: null }

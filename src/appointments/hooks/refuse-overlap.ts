@@ -9,7 +9,7 @@ import { overlapMessage, overlapRefusal } from '../overlap'
  * Refuses a scheduled appointment on a time another one holds, with a Spanish message under
  * «Empieza» (the admin shows it there; REST answers 400 with it). Two saves at the same moment
  * both pass this check; the database's exclusion constraint then refuses the second, and
- * src/rest-errors/appointment-overlap.ts gives that refusal the same answer.
+ * src/appointments/hooks/overlap-error-answer.ts gives that refusal the same answer.
  */
 export const refuseOverlap: CollectionBeforeChangeHook<Appointment> = async ({ data, originalDoc, req }) => {
   const merged = { ...originalDoc, ...data }

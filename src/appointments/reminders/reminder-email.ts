@@ -1,5 +1,5 @@
+import { escapeHtml } from '@/leads/public'
 import { reminderCopy } from '../../copy/reminders'
-import { escapeHtml } from '../../leads/notifications/staff-email'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { optionLabel } from '../../lib/option-label'
 import { formatSpanishDateTime } from '../../lib/time-zone'

@@ -3,11 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
 import { publishedOrSignedIn } from '../../access/published-or-signed-in'
-import { pageBlocks } from '../../blocks'
 import { revalidationHooks } from '../../content/revalidate'
 import { contentTags } from '../../content/tags'
 import { PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from '../../lib/page-slug'
 import { previewUrl } from '../../lib/preview-url'
+import { pageBlocks } from '../blocks'
 import { keepOldAddress } from '../keep-old-address'
 
 const pagePath = (slug: unknown) => (typeof slug === 'string' && slug ? `/${slug}` : null)
@@ -19,7 +19,7 @@ const previewBreakpoints = [
 ]
 
 /**
- * Campaign pages («Páginas»): staff build them from the landing's own sections (src/blocks),
+ * Campaign pages («Páginas»): staff build them from the landing's own sections (src/campaign-pages/blocks),
  * each at `/<slug>` with its own SEO fields (plugin-seo, src/plugins/seo.ts). Drafts, live
  * preview and Payload's scheduled publish and unpublish (run by the jobs queue); visitors see
  * the published version only.

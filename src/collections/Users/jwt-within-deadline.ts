@@ -1,10 +1,8 @@
 import { type AuthStrategy, extractJWT, JWTAuthentication } from 'payload'
 
 import { databaseIsHealthy } from '../../db/health-probe'
-import { DeadlineExceeded, withinDeadline } from '../../lib/deadline'
+import { DeadlineExceeded, READ_DEADLINE_MS, withinDeadline } from '../../lib/deadline'
 import { reportDatabaseOutage } from '../../lib/server/database-outage-watch.mjs'
-import { READ_DEADLINE_MS } from '../../rest-errors/read-deadline'
-
 /**
  * Payload's own session check (its 'local-jwt' strategy), bounded by the REST API's read
  * deadline. Payload's check looks the user up in the database and, when that fails, treats the

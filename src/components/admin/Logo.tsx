@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { agencyName } from '@/content/desk'
+import { agencyName } from '@/content/agency-name'
 
 import { BrandMark } from './BrandMark'
 

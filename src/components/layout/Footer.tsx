@@ -1,13 +1,12 @@
 import Link from 'next/link'
 
-import { BOOKING_PATH } from '@/appointments/booking-paths'
 import { Icon } from '@/components/icons/Icon'
 import type { SiteSettings } from '@/content/types'
 import { BOOKING_LINK_LABEL } from '@/copy/booking'
 import { copy, legalLinks, sectionIds } from '@/copy/site'
 import { telHref } from '@/lib/phone'
+import { BOOKING_PAGES_PATH as BOOKING_PATH } from '@/lib/request-body-limits.mjs'
 import { socialNetworkName } from '@/lib/social-networks'
-
 import { LogoMark } from './Logo'
 import { SectionLink } from './SectionLink'
 

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-
+import { keepSignedRecordsLead } from '@/records/public'
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
+import { contactLimits } from '../../lib/contact-fields'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
-import { keepSignedRecordsLead } from '../../records/hooks/keep-records-owners'
 import { recordConsentAnswers, takeConsentAnswers } from '../consent/consent-answers'
 import { consentAnswerFields } from '../consent/consent-fields'
 import { recordConsent } from '../consent/record-consent'
@@ -14,7 +14,6 @@ import { prepareDeskFields } from '../desk/hooks/prepare-desk-fields'
 import { recordDeskChanges } from '../desk/hooks/record-desk-changes'
 import { searchPhoneDigits } from '../desk/hooks/search-phone-digits'
 import { logAttemptEndpoint } from '../desk/log-attempt'
-import { contactLimits } from '../intake/contact-fields'
 import { createContact } from '../intake/create-contact'
 import { leadIntakeFields } from '../intake/lead-intake-fields'
 import { FORM_LEAD_SOURCE, leadSourceOptions, STAFF_LEAD_SOURCES, staffLeadSourceOptions } from '../intake/lead-sources'
@@ -46,7 +45,7 @@ export const Contacts: CollectionConfig = {
     description:
       'Mensajes del formulario del sitio, llamadas con el asistente de voz y contactos que el personal registra. ' +
       'Cambie el estado cuando los atienda.',
-    components: { beforeListTable: ['/components/admin/ExportContactsButton'] },
+    components: { beforeListTable: ['/leads/admin/ExportContactsButton'] },
     pagination: { defaultLimit: 25 },
   },
   // A copy of a lead is not a lead (no consent, no person behind it), and Payload's copy fails validation.
@@ -111,7 +110,7 @@ export const Contacts: CollectionConfig = {
       index: true,
       access: readOnlyForStaff,
       validate: staffEntryText('phone'),
-      admin: { components: { Cell: '/components/admin/desk/PhoneCell' } },
+      admin: { components: { Cell: '/leads/admin/PhoneCell' } },
     },
     {
       name: 'insuranceType',

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-
+import { appointmentHistoryActionOptions } from '@/appointments/public-browser'
 import { authenticated } from '../../access/authenticated'
-import { appointmentHistoryActionOptions } from '../../appointments/appointment-options'
 import { attemptChannelOptions, attemptOutcomeOptions, RECORDING_REF_MAX_LENGTH } from '../desk/contact-attempts'
 import { contactStatusOptions } from '../desk/contact-statuses'
 import { LEAD_NOTE_MAX_LENGTH, leadEventKindOptions } from '../desk/lead-events'

@@ -16,19 +16,19 @@ export const deskFields: Field[] = [
   {
     name: 'summary',
     type: 'ui',
-    admin: { components: { Field: '/components/admin/desk/LeadSummary' }, disableListColumn: true },
+    admin: { components: { Field: '/leads/admin/LeadSummary' }, disableListColumn: true },
   },
   {
     // One tap logs a call, text or e-mail attempt and what came of it in the history (log-attempt.ts).
     name: 'logAttempt',
     type: 'ui',
-    admin: { components: { Field: '/components/admin/desk/LogAttempt' }, disableListColumn: true },
+    admin: { components: { Field: '/leads/admin/LogAttempt' }, disableListColumn: true },
   },
   {
     // Documents sent to sign (SOA, Marketplace consent, application review), their state, and a new one (src/records).
     name: 'signedRecords',
     type: 'ui',
-    admin: { components: { Field: '/components/admin/records/LeadRecords' }, disableListColumn: true },
+    admin: { components: { Field: '/records/admin/LeadRecords' }, disableListColumn: true },
   },
   {
     type: 'row',
@@ -50,7 +50,7 @@ export const deskFields: Field[] = [
         type: 'relationship',
         relationTo: 'users',
         index: true,
-        admin: { width: '33%', components: { Field: '/components/admin/desk/AssigneeField' } },
+        admin: { width: '33%', components: { Field: '/leads/admin/AssigneeField' } },
       },
       {
         name: 'followUpAt',
@@ -81,7 +81,7 @@ export const deskFields: Field[] = [
   {
     name: 'history',
     type: 'ui',
-    admin: { components: { Field: '/components/admin/desk/LeadHistory' }, disableListColumn: true },
+    admin: { components: { Field: '/leads/admin/LeadHistory' }, disableListColumn: true },
   },
 ]
 
@@ -98,7 +98,7 @@ export const deskSidebarFields: Field[] = [
       position: 'sidebar',
       readOnly: true,
       description: 'Otro cliente de los últimos 90 días con el mismo teléfono o correo.',
-      components: { Cell: '/components/admin/desk/DuplicateCell' },
+      components: { Cell: '/leads/admin/DuplicateCell' },
     },
   },
   {
@@ -112,7 +112,7 @@ export const deskSidebarFields: Field[] = [
       description:
         'Márquelo si la persona pidió no ser contactada (se registra la fecha y quién lo marcó). ' +
         'Su teléfono y correo pasan a la lista «No contactar», que marca a todos los clientes con esos datos.',
-      components: { Cell: '/components/admin/desk/DoNotContactCell' },
+      components: { Cell: '/leads/admin/DoNotContactCell' },
     },
   },
   {

@@ -1,4 +1,4 @@
-import { appointmentHistoryLine } from '../../appointments/appointment-history-line'
+import { appointmentHistoryLine } from '@/appointments/public-browser'
 import { attemptChannelLabel, attemptOutcomeLabel } from './contact-attempts'
 import { contactStatusLabel } from './contact-statuses'
 import { UNKNOWN_AUTHOR } from './lead-events'

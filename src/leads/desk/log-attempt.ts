@@ -2,8 +2,8 @@ import { commitTransaction, type Endpoint, initTransaction, killTransaction, typ
 import * as z from 'zod/mini'
 
 import { attemptMessages } from '../../copy/lead-intake'
-import { jsonAnswer } from '../http/json-answer'
-import { readJsonBody } from '../http/read-json-body'
+import { jsonAnswer } from '../../lib/server/http/json-answer'
+import { readJsonBody } from '../../lib/server/http/read-json-body'
 import {
   attemptChannelOptions,
   attemptOutcomeOptions,

@@ -1,35 +1,18 @@
 import { agencyDayKey } from '../../lib/agency-days'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { spreadsheetPhone } from '../../lib/phone'
+import { relationId } from '../../lib/relation-id'
 import type { Contact } from '../../payload-types'
+import type { ContactDetails, DoNotContactMark } from '../contact-shapes'
 import { contactStatusLabel } from '../desk/contact-statuses'
 import { optOutChannelLabel } from '../desk/opt-out-channels'
 import { leadSourceLabel } from '../intake/lead-sources'
 import { type IntakeRow, intakeColumns } from './contacts-csv-intake'
 
 /** A contact as stored, reduced to what the CSV export needs. */
-export type ContactRow = Pick<
-  Contact,
-  | 'id'
-  | 'createdAt'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'insuranceType'
-  | 'message'
-  | 'status'
-  | 'consentAt'
-  | 'consentText'
-  | 'ip'
-  | 'assigneeName'
-  | 'followUpAt'
-  | 'duplicateOf'
-  | 'doNotContact'
-  | 'doNotContactAt'
-  | 'doNotContactChannel'
-  | 'doNotContactBy'
-> &
+export type ContactRow = ContactDetails &
+  DoNotContactMark &
+  Pick<Contact, 'status' | 'consentText' | 'ip' | 'assigneeName' | 'followUpAt'> &
   IntakeRow & {
     /** The lead's notes, newest first, each already dated and signed (lead-events). */
     notes?: string[]
@@ -71,8 +54,6 @@ export function formatDate(iso: string | null | undefined, timeZone: string): st
 
 type Column = { header: string; value: (row: ContactRow, context: CsvContext) => string }
 
-const idOf = (value: ContactRow['duplicateOf']) => (value && typeof value === 'object' ? value.id : value)
-
 /** What the visitor sent. */
 const submittedColumns: Column[] = [
   { header: 'Fecha', value: (row, { timeZone }) => formatDate(row.createdAt, timeZone) },
@@ -93,7 +74,7 @@ const deskColumns: Column[] = [
   { header: 'Responsable', value: (row) => row.assigneeName ?? '' },
   { header: 'Próximo seguimiento', value: (row, { timeZone }) => formatDate(row.followUpAt, timeZone) },
   { header: 'Próxima cita', value: (row, { timeZone }) => formatDate(row.nextAppointmentAt, timeZone) },
-  { header: 'Duplicado de (n.º)', value: (row) => (idOf(row.duplicateOf) ? String(idOf(row.duplicateOf)) : '') },
+  { header: 'Duplicado de (n.º)', value: (row) => (relationId(row.duplicateOf) ? String(relationId(row.duplicateOf)) : '') },
   { header: 'No contactar', value: (row) => (row.doNotContact ? 'Sí' : 'No') },
   { header: 'No contactar desde', value: (row, { timeZone }) => (row.doNotContact ? formatDate(row.doNotContactAt, timeZone) : '') },
   { header: 'No contactar: medio', value: (row) => (row.doNotContact ? optOutChannelLabel(row.doNotContactChannel) : '') },

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
-import { SCHEDULED_APPOINTMENT_STATUS } from '../../appointments/appointment-options'
+import { SCHEDULED_APPOINTMENT_STATUS } from '@/appointments/public-browser'
 import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { publicServerUrl } from '../../lib/server/server-env'
 import { contactSearchFields as searchableFields } from '../desk/desk-fields'

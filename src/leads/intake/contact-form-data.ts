@@ -4,7 +4,7 @@
  * the consent checkbox as a boolean (a ticked box is sent, an unticked one is not), files and
  * unknown fields left out. The schema (contact-schema.ts) then judges the values.
  */
-import { HONEYPOT_FIELD } from './contact-fields'
+import { HONEYPOT_FIELD } from '../../lib/contact-fields'
 
 /** The names of the form's controls; the browser sends them as the form's field names. */
 export const contactFormFieldNames = ['firstName', 'lastName', 'email', 'phone', 'insuranceType', 'message'] as const

@@ -9,11 +9,11 @@ import * as z from 'zod/mini'
 
 import { contactMessages } from '../../copy/contact-validation'
 import { leadIntakeMessages } from '../../copy/lead-intake'
+import { contactLimits } from '../../lib/contact-fields'
 import { insuranceTypeValues } from '../../lib/insurance-types'
+import { FIRST_NAME_IN_EMAIL_MAX, isPlainFirstName, nameControl } from '../../lib/person-name'
 import { attributionSchema, sitePath } from './attribution'
-import { contactLimits } from './contact-fields'
 import { STAFF_LEAD_SOURCES } from './lead-sources'
-import { FIRST_NAME_IN_EMAIL_MAX, isPlainFirstName, nameControl } from './person-name'
 
 // Control characters never belong in a name (person-name.ts); the message may keep line breaks and tabs.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these patterns exist to find control characters

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { staffBookingNotice } from '../../appointments/emails/staff-booking-notice'
+import { staffBookingNotice } from '@/appointments/public'
 import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
 import { smtpConfigured } from '../../lib/server/smtp-settings'

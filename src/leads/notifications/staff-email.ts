@@ -1,7 +1,9 @@
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { phoneDigits, telHref } from '../../lib/phone'
+import { relationId } from '../../lib/relation-id'
 import { formatSpanishDateTime } from '../../lib/time-zone'
 import type { Contact } from '../../payload-types'
+import type { ContactDetails, DoNotContactMark } from '../contact-shapes'
 import { optOutChannelLabel } from '../desk/opt-out-channels'
 import { leadSourceLabel } from '../intake/lead-sources'
 
@@ -11,24 +13,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEntities[character])
 }
 
-export type ContactForEmail = Pick<
-  Contact,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'insuranceType'
-  | 'message'
-  | 'consentAt'
-  | 'createdAt'
-  | 'source'
-  | 'duplicateOf'
-  | 'doNotContact'
-  | 'doNotContactAt'
-  | 'doNotContactChannel'
-  | 'doNotContactBy'
->
+export type ContactForEmail = ContactDetails & DoNotContactMark & Pick<Contact, 'source'>
 
 export type EmailSettings = { adminUrl: string; timeZone: string }
 
@@ -68,7 +53,7 @@ export function flagRows(contact: ContactForEmail, { adminUrl, timeZone }: Email
     const by = contact.doNotContactBy ? `; registrado por ${contact.doNotContactBy}` : ''
     rows.push({ label: 'No contactar', text: `Sí: pidió no ser contactado${since}${channel}${by}.` })
   }
-  const original = idOf(contact.duplicateOf)
+  const original = relationId(contact.duplicateOf)
   if (original !== null) {
     rows.push({
       label: 'Posible duplicado de',
@@ -78,9 +63,6 @@ export function flagRows(contact: ContactForEmail, { adminUrl, timeZone }: Email
   }
   return rows
 }
-
-const idOf = (value: ContactForEmail['duplicateOf']): number | null =>
-  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
 function rowsFor(contact: ContactForEmail, settings: EmailSettings): Row[] {
   const insurance = insuranceTypeOptions.find((option) => option.value === contact.insuranceType)?.label ?? 'Sin especificar'

@@ -5,9 +5,9 @@
  */
 
 import * as z from 'zod/mini'
+import { contactLimits } from '../../lib/contact-fields'
 import { type InsuranceType, insuranceTypeOptions } from '../../lib/insurance-types'
-import { contactLimits } from '../intake/contact-fields'
-import { nameControl } from '../intake/person-name'
+import { nameControl } from '../../lib/person-name'
 
 export const voiceCallLimits = { callId: 200, reason: 200, summary: 20_000, transcript: 500_000, url: 2048, number: 40 } as const
 

@@ -213,7 +213,7 @@ function milliseconds(name: string, fallback: number): number {
  * - TCP keepalive: a connection to a server that vanished (no reset) fails instead of hanging.
  * There is no client-side limit per query (pg's query_timeout): when it fires on the BEGIN of a
  * transaction, drizzle never gives that connection back to the pool, and a few stalls exhaust it
- * (seen in tests/int/database-stall.test.ts). Requests that must answer in time have a deadline
+ * (seen in tests/int/platform/database-stall.test.ts). Requests that must answer in time have a deadline
  * of their own instead (the contact endpoint, REST reads).
  */
 export function databaseTimeouts() {

@@ -36,7 +36,7 @@ export const SignedRecords: CollectionConfig = {
   endpoints: [printRecordEndpoint],
   hooks: { afterRead: [listColumnsOnly], afterOperation: [logRecordView] },
   fields: [
-    { name: 'integrity', type: 'ui', admin: { components: { Field: '/components/admin/records/RecordIntegrity' } } },
+    { name: 'integrity', type: 'ui', admin: { components: { Field: '/records/admin/RecordIntegrity' } } },
     { name: 'kind', label: 'Tipo', type: 'select', required: true, index: true, options: [...signedRecordKindOptions], admin: readOnly },
     { name: 'lead', label: 'Cliente', type: 'relationship', relationTo: 'contacts', index: true, admin: readOnly },
     { name: 'link', label: 'Enlace', type: 'relationship', relationTo: 'record-links', index: true, admin: readOnly },

@@ -1,15 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
 import { recordApiMessages } from '../../i18n/records'
+import { relationId } from '../../lib/relation-id'
 import type { Contact } from '../../payload-types'
 import type { SigningLinkRequest } from '../create-signing-link'
 import { soaNpnGap } from '../soa/soa-agent'
 
 /** What a staff request adds to a link of its purpose, or the Spanish 400 that refuses it. */
 export type LinkExtras = { ok: true; extras: Partial<SigningLinkRequest> } | { ok: false; message: string }
-
-const idOf = (value: unknown): number | null =>
-  value && typeof value === 'object' ? (value as { id: number }).id : typeof value === 'number' ? value : null
 
 const internal = { internalRead: true }
 
@@ -34,10 +32,10 @@ async function soaExtras(req: PayloadRequest, lead: Contact, supersedes: unknown
         req,
       })
     : null
-  if (record?.kind !== 'soa' || idOf(record.lead) !== lead.id) return { ok: false, message: recordApiMessages.supersedesInvalid }
+  if (record?.kind !== 'soa' || relationId(record.lead) !== lead.id) return { ok: false, message: recordApiMessages.supersedesInvalid }
   const corrected = await req.payload.count({ collection: 'signed-records', where: { supersedes: { equals: record.id } }, req })
   if (corrected.totalDocs > 0) return { ok: false, message: recordApiMessages.supersedesInvalid }
-  const linkId = idOf(record.link)
+  const linkId = relationId(record.link)
   const link = linkId
     ? await req.payload.findByID({ collection: 'record-links', id: linkId, depth: 0, overrideAccess: true, disableErrors: true, req })
     : null
@@ -59,7 +57,7 @@ async function rescissionExtras(req: PayloadRequest, lead: Contact): Promise<Lin
   })
   for (const consent of consents.docs) {
     const rescinded = await req.payload.count({ collection: 'signed-records', where: { rescinds: { equals: consent.id } }, req })
-    if (rescinded.totalDocs === 0) return { ok: true, extras: { rescinds: consent.id, agent: idOf(consent.agent), email: true } }
+    if (rescinded.totalDocs === 0) return { ok: true, extras: { rescinds: consent.id, agent: relationId(consent.agent), email: true } }
   }
   return { ok: false, message: recordApiMessages.noConsentToRescind }
 }

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { recordApiMessages } from '../../i18n/records'
-import { jsonAnswer } from '../../leads/http/json-answer'
+import { jsonAnswer } from '../../lib/server/http/json-answer'
 import { logRecordAccess } from '../access-log'
 import { printableRecord } from '../print-html'
 

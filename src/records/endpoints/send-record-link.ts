@@ -1,8 +1,8 @@
 import { commitTransaction, type Endpoint, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { recordApiMessages } from '../../i18n/records'
-import { jsonAnswer } from '../../leads/http/json-answer'
-import { readJsonBody } from '../../leads/http/read-json-body'
+import { jsonAnswer } from '../../lib/server/http/json-answer'
+import { readJsonBody } from '../../lib/server/http/read-json-body'
 import { createSigningLink } from '../create-signing-link'
 import { isLinkPurpose } from '../record-kinds'
 import { linkExtras } from './link-extras'

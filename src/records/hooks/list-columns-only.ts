@@ -1,4 +1,5 @@
 import type { CollectionAfterReadHook, Field, FieldAccess } from 'payload'
+import { relationId } from '../../lib/relation-id'
 
 /**
  * A signed record's contents (the text shown, the choices, the representative, the address and
@@ -18,8 +19,6 @@ const contentFields = (fields: Field[]) =>
 
 const relationFields = (fields: Field[]) => fields.filter((field) => field.type === 'relationship').flatMap((field) => nameOf(field) ?? [])
 
-const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
-
 /**
  * Lists answer the admin list's columns: no contents, and relations as ids (the lead's phone is
  * not a column). Lists include a record populated at depth through a relation (Payload loads
@@ -29,6 +28,6 @@ export const listColumnsOnly: CollectionAfterReadHook = ({ collection, doc, find
   if (!findMany || overrideAccess || req.context?.internalRead) return doc
   const listed: Record<string, unknown> = { ...doc }
   for (const name of contentFields(collection.fields)) delete listed[name]
-  for (const name of relationFields(collection.fields)) if (name in listed) listed[name] = idOf(listed[name])
+  for (const name of relationFields(collection.fields)) if (name in listed) listed[name] = relationId(listed[name])
   return listed
 }

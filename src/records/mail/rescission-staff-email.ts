@@ -2,11 +2,9 @@ import type { Payload } from 'payload'
 
 import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { rescissionStaffMail } from '../../i18n/records'
+import { relationId } from '../../lib/relation-id'
 import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
 import { formatSpanishDateTime } from '../../lib/time-zone'
-
-const idOf = (value: unknown): number | null =>
-  value && typeof value === 'object' ? (value as { id: number }).id : typeof value === 'number' ? value : null
 
 /**
  * Tells staff a consumer rescinded a Marketplace consent (they must stop acting for them before
@@ -22,7 +20,7 @@ export async function sendRescissionStaffEmail(payload: Payload, recordId: numbe
     disableErrors: true,
     context: { internalRead: true },
   })
-  const leadId = idOf(record?.lead)
+  const leadId = relationId(record?.lead)
   if (!record || leadId === null) return 'no-record'
   const [lead, settings, timeZone] = await Promise.all([
     payload.findByID({ collection: 'contacts', id: leadId, depth: 0, overrideAccess: true, disableErrors: true }),

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-
+import { relationId } from '../../lib/relation-id'
 import type { RecordLink, SignedRecord } from '../../payload-types'
 
 /**
@@ -42,9 +42,6 @@ export async function openSoaLinkOf(payload: Payload, appointmentId: string, now
   return links.find((link) => link.sealedToken && !link.supersedes && new Date(link.expiresAt).getTime() > now.getTime()) ?? null
 }
 
-const idOf = (value: unknown): number | null =>
-  value && typeof value === 'object' ? (value as { id: number }).id : typeof value === 'number' ? value : null
-
 /**
  * Whether this SOA link may still be signed given the appointment's records: a first SOA when
  * none is signed; a correction (the link names the record it supersedes) when that record is
@@ -53,8 +50,8 @@ const idOf = (value: unknown): number | null =>
 export async function soaLinkMaySign(payload: Payload, link: RecordLink, req?: PayloadRequest): Promise<boolean> {
   if (link.purpose !== 'soa' || !link.appointmentId) return true
   const signed = await signedSoasOf(payload, link.appointmentId, req)
-  const supersedes = idOf(link.supersedes)
+  const supersedes = relationId(link.supersedes)
   if (supersedes === null) return signed.length === 0
-  const corrected = new Set(signed.map((record) => idOf(record.supersedes)).filter((id) => id !== null))
+  const corrected = new Set(signed.map((record) => relationId(record.supersedes)).filter((id) => id !== null))
   return signed.some((record) => record.id === supersedes) && !corrected.has(supersedes)
 }

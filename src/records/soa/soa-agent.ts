@@ -1,16 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
-
+import { relationId } from '../../lib/relation-id'
 import type { User } from '../../payload-types'
-
-const idOf = (value: unknown): number | null =>
-  value && typeof value === 'object' ? (value as { id: number }).id : typeof value === 'number' ? value : null
 
 /** Who a web-booked SOA names: the staff member assigned at booking, else the agency's «Agente predeterminado». */
 export async function soaAgentFor(payload: Payload, assignedTo: unknown, req?: PayloadRequest): Promise<number | null> {
-  const assigned = idOf(assignedTo)
+  const assigned = relationId(assignedTo)
   if (assigned !== null) return assigned
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { defaultAgent: true }, overrideAccess: true, req })
-  return idOf(settings.defaultAgent)
+  return relationId(settings.defaultAgent)
 }
 
 export type SoaNpnGap = 'agency' | 'agent' | null
@@ -22,7 +19,7 @@ export type SoaNpnGap = 'agency' | 'agent' | null
 export async function soaNpnGap(payload: Payload, agent: number | User | null, req?: PayloadRequest): Promise<SoaNpnGap> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { agencyNpn: true }, req })
   if (!settings.agencyNpn?.trim()) return 'agency'
-  const agentId = idOf(agent)
+  const agentId = relationId(agent)
   if (agentId === null) return 'agent'
   const user =
     typeof agent === 'object' && agent

@@ -4,7 +4,7 @@ import type { PageSeed } from '../types'
 /**
  * Two example campaign pages, seeded as drafts for the agency to review and publish, and the
  * radio spot's short link. Copy written for the agency (README: «Páginas de campaña»); every
- * text respects the limits of src/blocks/fields.ts.
+ * text respects the limits of src/campaign-pages/blocks/fields.ts.
  */
 export const pagesSeed: PageSeed[] = [
   {

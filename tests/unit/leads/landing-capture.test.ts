@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-
-import { firstTouchForSubmission } from '@/components/attribution/first-touch-store'
 import { landingCaptureScript } from '@/leads/intake/landing-capture'
+import { firstTouchForSubmission } from '@/leads/ui/attribution/first-touch-store'
 
 /** The head's script as the browser runs it, on a page at `address`. */
 function landOn(address: string) {

@@ -28,35 +28,35 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { default as default_1ce386ef490343cd05f20bc44df628fb } from '../../../components/admin/LegalUnpublishNote'
-import { default as default_037cd6d83f81a123d7ceb3b31fbc8720 } from '../../../components/admin/desk/LeadSummary'
-import { default as default_92cec99bc5ced1320d5b891dac4516c6 } from '../../../components/admin/desk/LogAttempt'
-import { default as default_f286bffd82a9dcaa9ededca61ac15790 } from '../../../components/admin/records/LeadRecords'
-import { default as default_f34ef08d8693814331501b7cc11a942a } from '../../../components/admin/desk/AssigneeField'
-import { default as default_aa157788954123e6876f8cd092d30c7b } from '../../../components/admin/desk/LeadHistory'
-import { default as default_e21a7e4b038dec0a3be5f0aa96d8277e } from '../../../components/admin/desk/PhoneCell'
-import { default as default_14257e142104251a34fdf53061cd3d95 } from '../../../components/admin/desk/DuplicateCell'
-import { default as default_0b8b99b0459a550c7b2f88a36ebbed19 } from '../../../components/admin/desk/DoNotContactCell'
-import { default as default_3323a1eb0213b0591139ff05e4ad6d9c } from '../../../components/admin/ExportContactsButton'
-import { default as default_513e4bca96eed6e23542476fb4471789 } from '../../../components/admin/appointments/AttendeeField'
-import { default as default_b70cc33c92e057137517ba4d0018612e } from '../../../components/admin/appointments/DayViewLink'
-import { default as default_5867657d8056ee51962979020ab5a590 } from '../../../components/admin/records/RecordIntegrity'
+import { default as default_3537be6ca4c5046fc42365f0b63e4a47 } from '../../../leads/admin/LeadSummary'
+import { default as default_c48d197e936ef1546790bef007b9f5ff } from '../../../leads/admin/LogAttempt'
+import { default as default_620153ff3a4e23d33690d71b1296656a } from '../../../records/admin/LeadRecords'
+import { default as default_fbbcc5781389da2470ccc8e04e522254 } from '../../../leads/admin/AssigneeField'
+import { default as default_143a144729257ab83a5c9c05559dcb7a } from '../../../leads/admin/LeadHistory'
+import { default as default_c36a4537e318e7b28c6a137f0bb3985c } from '../../../leads/admin/PhoneCell'
+import { default as default_7aa095e5c2383f9680e5fb8c53f29000 } from '../../../leads/admin/DuplicateCell'
+import { default as default_3265151661647f97d7f2b98d78e9ea0a } from '../../../leads/admin/DoNotContactCell'
+import { default as default_1c4ceeea0533076200acd9c174dad76f } from '../../../leads/admin/ExportContactsButton'
+import { default as default_ab069cb9fa58a6246049da49675e25d1 } from '../../../appointments/admin/AttendeeField'
+import { default as default_f51d1a8bac697d52684690ab0a2be316 } from '../../../appointments/admin/DayViewLink'
+import { default as default_c977c98b5dde21d318f844434300f78c } from '../../../records/admin/RecordIntegrity'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
-import { default as default_9beb71961c6f99d7d376cc2aa54f6e29 } from '../../../components/admin/ShortLinkQr'
+import { default as default_a880b69f3ae885d5f1f1d394aa91bf74 } from '../../../campaign-pages/admin/ShortLinkQr'
 import { default as default_49cc4828287cb188f06b03b3e142edba } from '../../../components/admin/AdminAddressCheck'
 import { default as default_dfe4008080d895d460898c3a6155e9ba } from '../../../components/admin/Icon'
 import { default as default_91a09b539d3c86b0aebf520e7564ce08 } from '../../../components/admin/Logo'
 import { default as default_ddc8ed3fa859ac90df3e7fbe272cfde6 } from '../../../components/admin/SmtpMissingWarning'
-import { default as default_74c3f81fbbd8a175d3a797150af7bcc0 } from '../../../components/admin/WebBookingsPausedWarning'
-import { default as default_243b9f81f7f10cf003f9f0d810358422 } from '../../../components/admin/appointments/TodayAppointmentsPanel'
-import { default as default_df88827ee35589dca71cfefdaa4e8b8f } from '../../../components/admin/desk/FollowUpsTodayPanel'
-import { default as default_baf20eda45b939ed28f543d85b1d0835 } from '../../../components/admin/desk/MyLeadsPanel'
-import { default as default_77e203b6b3d73de7747848b79a7fba70 } from '../../../components/admin/NewContactsPanel'
-import { default as default_71db983cbd0100ecf6725530912c4e17 } from '../../../components/admin/desk/LeadsPerDayPanel'
-import { default as default_fefb2e89ccc6486d012664b271c209ba } from '../../../components/admin/LeadSourcesPanel'
+import { default as default_73e71cfcfaac21919af67a1e0ee172a7 } from '../../../appointments/admin/WebBookingsPausedWarning'
+import { default as default_016d1aff237ec13247268bce18591d7b } from '../../../appointments/admin/TodayAppointmentsPanel'
+import { default as default_69934fad706741e57ffc9a55dba419c2 } from '../../../leads/admin/FollowUpsTodayPanel'
+import { default as default_a38137e39e60e17dc2aba06d15944535 } from '../../../leads/admin/MyLeadsPanel'
+import { default as default_852e3bdcb87cec990690cb3e1cdfb6a8 } from '../../../leads/admin/NewContactsPanel'
+import { default as default_c440290d4cf04bea3f8b303410fe08a1 } from '../../../leads/admin/LeadsPerDayPanel'
+import { default as default_191a9f62f267de24c5a2d2c979d75ca9 } from '../../../leads/admin/LeadSourcesPanel'
 import { default as default_9bd32277cd4d84d7b99a27d438a3c2bc } from '../../../components/admin/SpanishLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { default as default_15f48fdfefbd72c46a49287e747febaa } from '../../../components/admin/appointments/AppointmentDayView'
+import { default as default_b3534d5a9b792cd1b029fea8d7a19de4 } from '../../../appointments/admin/AppointmentDayView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -91,34 +91,34 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/components/admin/LegalUnpublishNote#default": default_1ce386ef490343cd05f20bc44df628fb,
-  "/components/admin/desk/LeadSummary#default": default_037cd6d83f81a123d7ceb3b31fbc8720,
-  "/components/admin/desk/LogAttempt#default": default_92cec99bc5ced1320d5b891dac4516c6,
-  "/components/admin/records/LeadRecords#default": default_f286bffd82a9dcaa9ededca61ac15790,
-  "/components/admin/desk/AssigneeField#default": default_f34ef08d8693814331501b7cc11a942a,
-  "/components/admin/desk/LeadHistory#default": default_aa157788954123e6876f8cd092d30c7b,
-  "/components/admin/desk/PhoneCell#default": default_e21a7e4b038dec0a3be5f0aa96d8277e,
-  "/components/admin/desk/DuplicateCell#default": default_14257e142104251a34fdf53061cd3d95,
-  "/components/admin/desk/DoNotContactCell#default": default_0b8b99b0459a550c7b2f88a36ebbed19,
-  "/components/admin/ExportContactsButton#default": default_3323a1eb0213b0591139ff05e4ad6d9c,
-  "/components/admin/appointments/AttendeeField#default": default_513e4bca96eed6e23542476fb4471789,
-  "/components/admin/appointments/DayViewLink#default": default_b70cc33c92e057137517ba4d0018612e,
-  "/components/admin/records/RecordIntegrity#default": default_5867657d8056ee51962979020ab5a590,
+  "/leads/admin/LeadSummary#default": default_3537be6ca4c5046fc42365f0b63e4a47,
+  "/leads/admin/LogAttempt#default": default_c48d197e936ef1546790bef007b9f5ff,
+  "/records/admin/LeadRecords#default": default_620153ff3a4e23d33690d71b1296656a,
+  "/leads/admin/AssigneeField#default": default_fbbcc5781389da2470ccc8e04e522254,
+  "/leads/admin/LeadHistory#default": default_143a144729257ab83a5c9c05559dcb7a,
+  "/leads/admin/PhoneCell#default": default_c36a4537e318e7b28c6a137f0bb3985c,
+  "/leads/admin/DuplicateCell#default": default_7aa095e5c2383f9680e5fb8c53f29000,
+  "/leads/admin/DoNotContactCell#default": default_3265151661647f97d7f2b98d78e9ea0a,
+  "/leads/admin/ExportContactsButton#default": default_1c4ceeea0533076200acd9c174dad76f,
+  "/appointments/admin/AttendeeField#default": default_ab069cb9fa58a6246049da49675e25d1,
+  "/appointments/admin/DayViewLink#default": default_f51d1a8bac697d52684690ab0a2be316,
+  "/records/admin/RecordIntegrity#default": default_c977c98b5dde21d318f844434300f78c,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
-  "/components/admin/ShortLinkQr#default": default_9beb71961c6f99d7d376cc2aa54f6e29,
+  "/campaign-pages/admin/ShortLinkQr#default": default_a880b69f3ae885d5f1f1d394aa91bf74,
   "/components/admin/AdminAddressCheck#default": default_49cc4828287cb188f06b03b3e142edba,
   "/components/admin/Icon#default": default_dfe4008080d895d460898c3a6155e9ba,
   "/components/admin/Logo#default": default_91a09b539d3c86b0aebf520e7564ce08,
   "/components/admin/SmtpMissingWarning#default": default_ddc8ed3fa859ac90df3e7fbe272cfde6,
-  "/components/admin/WebBookingsPausedWarning#default": default_74c3f81fbbd8a175d3a797150af7bcc0,
-  "/components/admin/appointments/TodayAppointmentsPanel#default": default_243b9f81f7f10cf003f9f0d810358422,
-  "/components/admin/desk/FollowUpsTodayPanel#default": default_df88827ee35589dca71cfefdaa4e8b8f,
-  "/components/admin/desk/MyLeadsPanel#default": default_baf20eda45b939ed28f543d85b1d0835,
-  "/components/admin/NewContactsPanel#default": default_77e203b6b3d73de7747848b79a7fba70,
-  "/components/admin/desk/LeadsPerDayPanel#default": default_71db983cbd0100ecf6725530912c4e17,
-  "/components/admin/LeadSourcesPanel#default": default_fefb2e89ccc6486d012664b271c209ba,
+  "/appointments/admin/WebBookingsPausedWarning#default": default_73e71cfcfaac21919af67a1e0ee172a7,
+  "/appointments/admin/TodayAppointmentsPanel#default": default_016d1aff237ec13247268bce18591d7b,
+  "/leads/admin/FollowUpsTodayPanel#default": default_69934fad706741e57ffc9a55dba419c2,
+  "/leads/admin/MyLeadsPanel#default": default_a38137e39e60e17dc2aba06d15944535,
+  "/leads/admin/NewContactsPanel#default": default_852e3bdcb87cec990690cb3e1cdfb6a8,
+  "/leads/admin/LeadsPerDayPanel#default": default_c440290d4cf04bea3f8b303410fe08a1,
+  "/leads/admin/LeadSourcesPanel#default": default_191a9f62f267de24c5a2d2c979d75ca9,
   "/components/admin/SpanishLabels#default": default_9bd32277cd4d84d7b99a27d438a3c2bc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/components/admin/appointments/AppointmentDayView#default": default_15f48fdfefbd72c46a49287e747febaa,
+  "/appointments/admin/AppointmentDayView#default": default_b3534d5a9b792cd1b029fea8d7a19de4,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,4 +1,4 @@
-import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { RenderBlocks } from '@/campaign-pages/blocks/RenderBlocks'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import type { CampaignPage, Landing, SiteSettings } from '@/content/types'
 

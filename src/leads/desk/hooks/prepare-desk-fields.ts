@@ -2,6 +2,7 @@ import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError }
 
 import { optOutStillListedMessage } from '../../../copy/admin'
 import { phoneDigits } from '../../../lib/phone'
+import { relationId } from '../../../lib/relation-id'
 import type { Contact } from '../../../payload-types'
 import { emailKey } from '../duplicate-window'
 import { notOptedOut, type OptOutFlags, optOutFlagsOf } from '../opt-out-flags'
@@ -10,9 +11,6 @@ import { findOptOut, findOriginalLead } from './find-matches'
 
 /** Where the note typed in 'Añadir nota' waits for recordDeskChanges (it is never a column of the lead). */
 export const NOTE_CONTEXT_KEY = 'deskNote'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
 
 function refuse(req: PayloadRequest, path: string, message: string): never {
   throw new ValidationError({ collection: 'contacts', errors: [{ path, message }] }, req.t)
@@ -47,8 +45,8 @@ export const prepareDeskFields: CollectionBeforeChangeHook<Contact> = async ({ d
   next.phoneDigits = phoneDigits(merged.phone)
   next.emailKey = emailKey(merged.email)
 
-  const assigneeId = idOf(merged.assignee)
-  if (operation === 'create' || assigneeId !== idOf(originalDoc?.assignee)) next.assigneeName = await accountName(req, assigneeId)
+  const assigneeId = relationId(merged.assignee)
+  if (operation === 'create' || assigneeId !== relationId(originalDoc?.assignee)) next.assigneeName = await accountName(req, assigneeId)
 
   const note = typeof data.newNote === 'string' ? data.newNote.trim() : ''
   delete next.newNote

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
+import { relationId } from '../../../lib/relation-id'
 import type { Contact } from '../../../payload-types'
 import { optOutChannelLabel } from '../opt-out-channels'
 import { staffName } from '../staff-name'
@@ -13,8 +14,6 @@ type EventData = RequiredDataFromCollectionSlug<'lead-events'>
  */
 export const DESK_AUTHOR_CONTEXT_KEY = 'deskAuthorName'
 
-const idOf = (value: Contact['assignee']): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
-
 /** The same moment however it is written ('…Z' or '…+00:00'); no date is null. */
 const timeOf = (value: string | null | undefined): number | null => (value ? new Date(value).getTime() : null)
 
@@ -22,7 +21,7 @@ const timeOf = (value: string | null | undefined): number | null => (value ? new
 function changesOf(doc: Contact, previous: Partial<Contact> | undefined, note: string | null): Omit<EventData, 'contact'>[] {
   const lines: Omit<EventData, 'contact'>[] = []
   if (previous?.status && previous.status !== doc.status) lines.push({ kind: 'estado', fromStatus: previous.status, toStatus: doc.status })
-  if (previous && idOf(previous.assignee) !== idOf(doc.assignee)) {
+  if (previous && relationId(previous.assignee) !== relationId(doc.assignee)) {
     lines.push({ kind: 'responsable', fromAssigneeName: previous.assigneeName ?? null, toAssigneeName: doc.assigneeName ?? null })
   }
   if (previous && Boolean(previous.doNotContact) !== Boolean(doc.doNotContact)) {

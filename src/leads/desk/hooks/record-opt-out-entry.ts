@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { contactLimits } from '../../../lib/contact-fields'
 import { phoneDigits } from '../../../lib/phone'
 import type { OptOut } from '../../../payload-types'
-import { contactLimits } from '../../intake/contact-fields'
 import { staffName } from '../staff-name'
 
 /** A 'no contactar' entry needs a phone or an e-mail; who added it is recorded, never typed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countedApart } from '@/components/admin/desk/counted-apart'
+import { countedApart } from '@/leads/admin/counted-apart'
 
 describe('what a dashboard count leaves out, in words', () => {
   it('names the leads marked «No contactar» and the possible duplicates, or nothing', () => {

@@ -1,4 +1,4 @@
-import { InvalidLink } from '@/components/booking/InvalidLink'
+import { InvalidLink } from '@/appointments/ui/InvalidLink'
 
 export default function ConfirmedLinkNotFound() {
   return <InvalidLink />

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-
+import { Contact } from '@/campaign-pages/blocks/ContactForm/Contact'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
-import { Contact } from '@/components/sections/Contact'
 import { getLanding, getSiteSettings } from '@/content'
 import { contactFormCopy } from '@/copy/contact'
 import { pageTitle } from '@/lib/seo-text'

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
-import { SigningForm } from '@/components/records/SigningForm'
-import { loadSigningView } from '@/content/signing'
 import { signingCopy } from '@/copy/records'
+import { loadSigningView } from '@/records/read/signing'
+import { SigningForm } from '@/records/ui/SigningForm'
 
 import { rescindConsent, signRecord } from './sign-action'
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-
+import { getPage } from '@/campaign-pages/read/pages'
 import { getLanding, getSiteSettings } from '@/content'
-import { getPage } from '@/content/pages'
 
 import { CampaignPageView } from '../../_views/CampaignPageView'
 import { pageMetadata } from '../../_views/page-metadata'

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { spanishClockTime, spanishDayName } from '@/appointments/appointment-time'
 import { managePath } from '@/appointments/booking-paths'
-import { AppointmentSummary } from '@/components/booking/AppointmentSummary'
+import { appointmentByLink, bookingCalendar } from '@/appointments/read/booking'
+import { AppointmentSummary } from '@/appointments/ui/AppointmentSummary'
 import {
   buttonClasses,
   choiceClasses,
@@ -12,11 +13,10 @@ import {
   panelClasses,
   radioClasses,
   secondaryButtonClasses,
-} from '@/components/booking/booking-styles'
-import { DayPicker } from '@/components/booking/DayPicker'
+} from '@/appointments/ui/booking-styles'
+import { DayPicker } from '@/appointments/ui/DayPicker'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { getSiteSettings } from '@/content'
-import { appointmentByLink, bookingCalendar } from '@/content/booking'
 import { bookingCopy as copy, spanishZoneName } from '@/copy/booking'
 import { pageTitle } from '@/lib/seo-text'
 

@@ -1,0 +1,2 @@
+/** What other wings may use of the appointments wing on the server (pure pieces: public-browser.ts). */
+export { staffBookingNotice } from './emails/staff-booking-notice'

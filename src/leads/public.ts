@@ -1,0 +1,12 @@
+/** What other wings may use of the leads wing: its rules, reads and hooks (server code; screens are in ui/ and admin/). */
+export type { ContactStatus } from './desk/contact-statuses'
+export { DESK_AUTHOR_CONTEXT_KEY } from './desk/hooks/record-desk-changes'
+export { VISITOR_AUTHOR } from './desk/lead-events'
+export { staffName } from './desk/staff-name'
+export type { ContactFormAction, ContactFormState } from './intake/contact-form-state'
+export { contactLimit } from './intake/contact-limit'
+export { bookingLeadSchema, contactFieldErrors, type FieldError } from './intake/contact-schema'
+export { BOOKING_LEAD_CONTEXT } from './intake/lead-entry'
+export { NOTIFY_STAFF_ATTEMPTS, NOTIFY_STAFF_RETRY_DELAY_MS } from './notifications/retries'
+export { type ContactForEmail, type EmailSettings, escapeHtml, flagRows, htmlValue, reachRows } from './notifications/staff-email'
+export { assignableStaff } from './read/desk'

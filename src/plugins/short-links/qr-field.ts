@@ -1,8 +1,0 @@
-import type { Field } from 'payload'
-
-/** The short link's QR code and its downloads, on the redirect's page (ShortLinkQr). */
-export const shortLinkQrField: Field = {
-  name: 'qrCode',
-  type: 'ui',
-  admin: { components: { Field: '/components/admin/ShortLinkQr' }, disableListColumn: true },
-}

@@ -1,0 +1,133 @@
+/**
+ * Appointment reminders go through Payload's jobs queue in Postgres to a real SMTP server on
+ * loopback, 24 h and 2 h before the appointment. The clock is controlled (only Date is faked: the
+ * queue, the database and the mail server run for real): nothing goes before its time, a moved
+ * appointment is reminded at its new time only, a cancelled one never.
+ */
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { reminderTime } from '@/appointments/reminders/reminder-email'
+import { loadAgencyTimeZone } from '@/content/agency-clock'
+import { openPayload } from '../../../tooling/payload'
+import {
+  decodeQuotedPrintable,
+  mailSubject,
+  type SmtpCapture,
+  startStaffMailCapture,
+  stopStaffMailCapture,
+} from '../../support/smtp-capture'
+
+const HOUR = 3_600_000
+const MINUTE = 60_000
+let smtp: SmtpCapture
+let payload: Payload
+let realNow: number
+let slot = 0
+
+beforeAll(async () => {
+  smtp = await startStaffMailCapture()
+  payload = await openPayload()
+  realNow = Date.now()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+afterAll(async () => {
+  await stopStaffMailCapture(smtp)
+})
+
+/** A start some days ahead on a quarter hour, a different one for each appointment (two never overlap). */
+function nextStart(): string {
+  slot += 1
+  const start = new Date(realNow + (3 + slot) * 24 * HOUR)
+  start.setUTCMinutes(0, 0, 0)
+  start.setUTCHours(15)
+  return start.toISOString()
+}
+
+async function bookedAppointment(email: string | undefined, startsAt: string) {
+  const lead = await payload.create({
+    collection: 'contacts',
+    data: { firstName: 'Elena', lastName: 'Recuerdo', email, phone: '(305) 555-0177', insuranceType: 'medicare', consent: true } as never,
+    context: { skipRevalidate: true },
+  })
+  return payload.create({
+    collection: 'appointments',
+    data: { lead: lead.id, startsAt, kind: 'llamada', topic: 'medicare', bookedBy: 'sitio' } as never,
+  })
+}
+
+/** The queue's runner as the server runs it, at the controlled time. */
+async function runQueueAt(instant: number) {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(instant)
+  await payload.jobs.run({ limit: 100 })
+  vi.useRealTimers()
+}
+
+const mailsTo = (email: string) => smtp.inbox.filter((mail) => mail.to.includes(email))
+
+describe('appointment reminders', () => {
+  it('nothing before its time, the e-mail 24 h before and again 2 h before, each once', async () => {
+    const email = `elena-${randomUUID()}@correo.example`
+    const startsAt = nextStart()
+    const start = Date.parse(startsAt)
+    await bookedAppointment(email, startsAt)
+
+    await runQueueAt(start - 25 * HOUR)
+    expect(mailsTo(email)).toHaveLength(0)
+
+    await runQueueAt(start - 24 * HOUR + MINUTE)
+    expect(mailsTo(email)).toHaveLength(1)
+    const [dayBefore] = mailsTo(email)
+    const body = decodeQuotedPrintable(dayBefore.raw)
+    const timeZone = await loadAgencyTimeZone(payload)
+    const when = reminderTime(startsAt, timeZone)
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    expect(body).toContain(when)
+    expect(when).toMatch(/hora/)
+    expect(body).toContain('Llamada telefónica')
+    expect(body).toContain(`llámanos al ${settings.phone}`)
+    expect(mailSubject(dayBefore.raw)).toBe(`Recordatorio: tu cita es mañana, ${when}`)
+
+    await runQueueAt(start - 3 * HOUR)
+    expect(mailsTo(email)).toHaveLength(1)
+
+    await runQueueAt(start - 2 * HOUR + MINUTE)
+    expect(mailsTo(email)).toHaveLength(2)
+    expect(mailSubject(mailsTo(email)[1].raw)).toBe(`Recordatorio: tu cita es hoy, ${when}`)
+
+    await runQueueAt(start - HOUR)
+    expect(mailsTo(email)).toHaveLength(2)
+  })
+
+  it('a moved appointment is reminded at its new time only', async () => {
+    const email = `movida-${randomUUID()}@correo.example`
+    const firstStart = nextStart()
+    const appointment = await bookedAppointment(email, firstStart)
+    const newStart = new Date(Date.parse(firstStart) + 2 * 24 * HOUR + 30 * MINUTE).toISOString()
+    await payload.update({ collection: 'appointments', id: appointment.id, data: { startsAt: newStart } })
+
+    await runQueueAt(Date.parse(firstStart) - 2 * HOUR + MINUTE)
+    expect(mailsTo(email)).toHaveLength(0)
+
+    await runQueueAt(Date.parse(newStart) - 24 * HOUR + MINUTE)
+    expect(mailsTo(email)).toHaveLength(1)
+    expect(decodeQuotedPrintable(mailsTo(email)[0].raw)).toContain(reminderTime(newStart, await loadAgencyTimeZone(payload)))
+  })
+
+  it('a cancelled appointment is never reminded', async () => {
+    const email = `cancelada-${randomUUID()}@correo.example`
+    const startsAt = nextStart()
+    const appointment = await bookedAppointment(email, startsAt)
+    await payload.update({ collection: 'appointments', id: appointment.id, data: { status: 'cancelada' } })
+
+    await runQueueAt(Date.parse(startsAt) - 24 * HOUR + MINUTE)
+    await runQueueAt(Date.parse(startsAt) - 2 * HOUR + MINUTE)
+    expect(mailsTo(email)).toHaveLength(0)
+  })
+})
