@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 
-import { expect, test } from '@playwright/test'
+import { expect, request as requests, test } from '@playwright/test'
 
 import { adminAccount, authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
 import { e2eConfig } from '../../support/e2e-config'
@@ -57,10 +57,16 @@ test('staff make a short link with its campaign and print its QR code', async ({
   const printed = readQrPng(await readFile(await download.path()))
   expect(printed.width).toBeGreaterThanOrEqual(1200)
   expect(printed.text).toBe(shortLink)
-  // Followed like a phone's camera would: to the page, with the campaign.
-  const followed = await request.get(shortLink, { maxRedirects: 0 })
-  expect([301, 302]).toContain(followed.status())
-  expect(followed.headers().location).toBe('/medicare-florida?utm_source=radio&utm_medium=offline&utm_campaign=aep-2026')
+  // Followed like a phone's camera would: a browser of its own (no session, no connection kept from
+  // the staff's requests), to the page, with the campaign.
+  const phone = await requests.newContext()
+  try {
+    const followed = await phone.get(shortLink, { maxRedirects: 0 })
+    expect([301, 302]).toContain(followed.status())
+    expect(followed.headers().location).toBe('/medicare-florida?utm_source=radio&utm_medium=offline&utm_campaign=aep-2026')
+  } finally {
+    await phone.dispose()
+  }
 
   const admin = await adminAccount(request)
   const saved = (await (

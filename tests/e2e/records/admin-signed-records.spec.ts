@@ -87,7 +87,8 @@ test.describe('signed records in the desk', () => {
     await page.reload()
     await expect(page.getByText(/de \d{4}, \d{2}:\d{2}:\d{2}/).first()).toBeVisible()
     const linesBefore = (await queryE2eDatabase('select 1 from record_access_log where record_id = $1', [record.id])).length
-    await page.goto('/admin/collections/signed-records')
+    // Newest first: the list's own order (by the end of keeping) puts the suite's earlier records before it.
+    await page.goto('/admin/collections/signed-records?sort=-signedAt')
     const row = page.getByRole('row').filter({ hasText: `Amparo ${lastName}` })
     await expect(row).toBeVisible()
     await expect(row).toContainText('Alcance de la cita (SOA, Medicare)')
