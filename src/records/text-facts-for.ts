@@ -1,11 +1,9 @@
 import type { Payload } from 'payload'
 
 import { loadAgencyTimeZone } from '../content/agency-clock'
+import { spanishDate } from '../lib/spanish-time'
 import type { Contact, RecordLink, User } from '../payload-types'
 import type { TextFacts } from './texts/text-facts'
-
-const SPANISH_DAY = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('es-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date)
 
 export type FactsSource = { link: RecordLink; lead: Contact; agent: User | null }
 
@@ -22,9 +20,8 @@ export async function textFactsFor(payload: Payload, { link, lead, agent }: Fact
     agentName: agent?.name?.trim() || '',
     agentNpn: agent?.npn ?? '',
     consumerName: lead.fullName ?? '',
-    date: SPANISH_DAY(at, timeZone),
+    date: spanishDate(at, timeZone),
     attestationSummary: link.attestationSummary ?? undefined,
   }
 }
 
-export const spanishDay = SPANISH_DAY

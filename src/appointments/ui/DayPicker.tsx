@@ -1,4 +1,4 @@
-import { spanishDayName } from '@/appointments/appointment-time'
+import { spanishDayName } from '@/lib/spanish-time'
 import type { SlotDay } from '@/appointments/slots'
 import { bookingCopy as copy } from '@/copy/booking'
 

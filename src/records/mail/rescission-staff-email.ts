@@ -4,7 +4,7 @@ import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { rescissionStaffMail } from '../../i18n/records'
 import { relationId } from '../../lib/relation-id'
 import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
-import { formatSpanishDateTime } from '../../lib/time-zone'
+import { spanishDateTime } from '../../lib/spanish-time'
 
 /**
  * Tells staff a consumer rescinded a Marketplace consent (they must stop acting for them before
@@ -34,7 +34,7 @@ export async function sendRescissionStaffEmail(payload: Payload, recordId: numbe
   await payload.sendEmail({
     to: recipient,
     subject: rescissionStaffMail.subject,
-    text: rescissionStaffMail.body(leadName, formatSpanishDateTime(record.signedAt, timeZone), leadUrl),
+    text: rescissionStaffMail.body(leadName, spanishDateTime(record.signedAt, timeZone), leadUrl),
   })
   return 'sent'
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { signingMail } from '../../copy/records'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
-import { formatSpanishDateTime } from '../../lib/time-zone'
+import { spanishDateTime } from '../../lib/spanish-time'
 import { openToken } from '../sealed-token'
 import { signingUrl } from '../signing-address'
 import { currentTexts } from '../texts'
@@ -30,7 +30,7 @@ export async function sendSigningLinkEmail(payload: Payload, linkId: number, sea
       settings.agencyName,
       title,
       signingUrl(openToken(sealedToken)),
-      formatSpanishDateTime(link.expiresAt, timeZone),
+      spanishDateTime(link.expiresAt, timeZone),
     ),
   })
   return 'sent'

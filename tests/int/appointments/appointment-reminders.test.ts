@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { reminderTime } from '@/appointments/reminders/reminder-email'
+import { spanishDateTime } from '@/lib/spanish-time'
 import { loadAgencyTimeZone } from '@/content/agency-clock'
 import { openPayload } from '../../../tooling/payload'
 import {
@@ -86,7 +86,7 @@ describe('appointment reminders', () => {
     const [dayBefore] = mailsTo(email)
     const body = decodeQuotedPrintable(dayBefore.raw)
     const timeZone = await loadAgencyTimeZone(payload)
-    const when = reminderTime(startsAt, timeZone)
+    const when = spanishDateTime(startsAt, timeZone)
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     expect(body).toContain(when)
     expect(when).toMatch(/hora/)
@@ -117,7 +117,7 @@ describe('appointment reminders', () => {
 
     await runQueueAt(Date.parse(newStart) - 24 * HOUR + MINUTE)
     expect(mailsTo(email)).toHaveLength(1)
-    expect(decodeQuotedPrintable(mailsTo(email)[0].raw)).toContain(reminderTime(newStart, await loadAgencyTimeZone(payload)))
+    expect(decodeQuotedPrintable(mailsTo(email)[0].raw)).toContain(spanishDateTime(newStart, await loadAgencyTimeZone(payload)))
   })
 
   it('a cancelled appointment is never reminded', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatSpanishDate } from '@/lib/spanish-date'
+import { formatSpanishDate } from '@/lib/spanish-time'
 
 describe('formatSpanishDate', () => {
   it('writes the stored legal dates the Spanish way', () => {
