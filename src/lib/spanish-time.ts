@@ -83,8 +83,7 @@ function dayClock(dayKey: string): WallClock {
   }
 }
 
-const clockText = ({ hour, minute }: WallClock) =>
-  `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'a. m.' : 'p. m.'}`
+const clockText = ({ hour, minute }: WallClock) => `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'a. m.' : 'p. m.'}`
 const dateText = ({ day, month, year }: WallClock) => `${day} de ${SPANISH_MONTHS[month - 1]} de ${year}`
 const weekdayDateText = (clock: WallClock) => `${SPANISH_WEEKDAYS[clock.weekday]}, ${dateText(clock)}`
 

@@ -2,11 +2,11 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
 import { dayFromQuery } from '@/appointments/appointment-day'
-import { spanishDayTitle, spanishZoneName } from '@/lib/spanish-time'
 import { dayViewHref } from '@/appointments/day-view-path'
 import { appointmentsOfDay } from '@/appointments/read/appointments-desk'
-import { loadAgencyTimeZone } from '@/content/agency-clock'
-import { agencyDayKey, agencyDayStart, shiftDay } from '@/lib/agency-days'
+import { agencyDayKey, shiftDay } from '@/lib/agency-days'
+import { spanishDayTitle, spanishZoneName } from '@/lib/spanish-time'
+import { loadAgencyTimeZone } from '@/settings/agency-settings'
 import { StaffDayList } from './StaffDayList'
 
 /**

@@ -1,9 +1,9 @@
 import type { StaffDay } from '@/appointments/appointment-day'
-import { spanishTimeRange } from '@/lib/spanish-time'
 import { appointmentKindLabel, appointmentStatusLabel } from '@/appointments/appointment-options'
 import { insuranceTypeOptions } from '@/lib/insurance-types'
 import { optionLabel } from '@/lib/option-label'
 import { telHref } from '@/lib/phone'
+import { spanishTimeRange } from '@/lib/spanish-time'
 
 import { DoNotContactMark } from '../../leads/admin/DoNotContactMark'
 

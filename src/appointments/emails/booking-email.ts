@@ -2,8 +2,8 @@ import { type ContactForEmail, type EmailSettings, escapeHtml, flagRows, htmlVal
 import { bookingCopy } from '../../copy/booking'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { isPlainFirstName } from '../../lib/person-name'
-import { appointmentKindLabel } from '../appointment-options'
 import { spanishDateTime } from '../../lib/spanish-time'
+import { appointmentKindLabel } from '../appointment-options'
 import { invitationIcs } from './invitation'
 
 export type BookedAppointment = {

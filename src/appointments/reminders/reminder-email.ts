@@ -6,7 +6,6 @@ import { spanishDateTime } from '../../lib/spanish-time'
 import { appointmentKindLabel } from '../appointment-options'
 import type { Reminder } from './reminder-channel'
 
-
 function howText({ appointment, lead, agency }: Reminder): string {
   if (appointment.kind === 'oficina') return reminderCopy.how.oficina(agency.address)
   if (appointment.kind === 'video') return reminderCopy.how.video

@@ -1,7 +1,7 @@
 import { appointmentKindLabel } from '@/appointments/appointment-options'
-import { spanishDateTime } from '@/lib/spanish-time'
 import { bookingCopy as copy } from '@/copy/booking'
 import { insuranceTypeOptions } from '@/lib/insurance-types'
+import { spanishDateTime } from '@/lib/spanish-time'
 
 type Props = { startsAt: string; kind: string; topic: string; timeZone: string }
 

@@ -1,7 +1,7 @@
 import { contactStatusLabel } from '@/leads/desk/contact-statuses'
-import { spanishShortDateTime } from '@/lib/spanish-time'
 import type { DeskLead } from '@/leads/read/desk'
 import { telHref } from '@/lib/phone'
+import { spanishShortDateTime } from '@/lib/spanish-time'
 
 import { DoNotContactMark } from './DoNotContactMark'
 

@@ -1,10 +1,9 @@
 'use client'
 
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
-
-import { spanishShortDateTime } from '@/lib/spanish-time'
 import { optOutChannelLabel } from '@/leads/desk/opt-out-channels'
 import { telHref } from '@/lib/phone'
+import { spanishShortDateTime } from '@/lib/spanish-time'
 import { relationId } from '../../lib/relation-id'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')

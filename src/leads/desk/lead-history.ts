@@ -25,7 +25,6 @@ export type LeadHistoryEntry = {
   toStartsAt?: string | null
 }
 
-
 const followUpText = (iso: string | null | undefined, timeZone: string): string => spanishShortDateTime(iso, timeZone) || 'sin fecha'
 
 /** What happened, in one Spanish sentence (a note's text is shown apart); dates in the agency's `timeZone`. */

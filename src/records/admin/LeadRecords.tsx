@@ -1,10 +1,9 @@
 import type { ServerComponentProps } from 'payload'
-
-import { loadAgencyTimeZone } from '@/content/agency-clock'
 import { recordAdminCopy } from '@/i18n/records'
 import { spanishDateTime } from '@/lib/spanish-time'
 import { type LeadRecordState, leadRecordStates } from '@/records/read/records'
 import { linkPurposeOptions } from '@/records/record-kinds'
+import { loadAgencyTimeZone } from '@/settings/agency-settings'
 
 import { SendRecordLink } from './SendRecordLink'
 

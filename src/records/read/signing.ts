@@ -3,13 +3,13 @@
  * request (never cached: one consumer's link). A link that is not live gives nothing but 'gone'.
  */
 
-import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { readWithinDeadline } from '../../content/database-deadline'
 import { payloadClient } from '../../content/payload-client'
+import { spanishDate } from '../../lib/spanish-time'
+import { loadAgencyTimeZone } from '../../settings/agency-settings'
 import { linkState } from '../find-link'
 import type { LinkPurpose } from '../record-kinds'
 import { soaNpnGap } from '../soa/soa-agent'
-import { spanishDate } from '../../lib/spanish-time'
 import { textFactsFor } from '../text-facts-for'
 import { currentTexts } from '../texts'
 import { soaProductOptions } from '../texts/soa-products'

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { spanishDateTime } from '@/lib/spanish-time'
-import { loadAgencyTimeZone } from '@/content/agency-clock'
+import { loadAgencyTimeZone } from '@/settings/agency-settings'
 import { openPayload } from '../../../tooling/payload'
 import {
   decodeQuotedPrintable,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { dayFromQuery, groupByStaff } from '@/appointments/appointment-day'
-import { spanishTimeRange } from '@/lib/spanish-time'
 import { appointmentHistoryLine } from '@/appointments/appointment-history-line'
 import { appointmentChanges } from '@/appointments/hooks/appointment-changes'
+import { spanishTimeRange } from '@/lib/spanish-time'
 import type { Appointment } from '@/payload-types'
 
 const NY = 'America/New_York'

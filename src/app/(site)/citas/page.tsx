@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { appointmentKindLabel } from '@/appointments/appointment-options'
-import { spanishClockTime, spanishDayName, spanishZoneName } from '@/lib/spanish-time'
 import { newBookingKey } from '@/appointments/booking-key'
 import { BOOKING_PATH } from '@/appointments/booking-paths'
 import { bookingCalendar } from '@/appointments/read/booking'
@@ -16,6 +15,7 @@ import { bookingCopy as copy } from '@/copy/booking'
 import { insuranceTypeOptions } from '@/lib/insurance-types'
 import { telHref } from '@/lib/phone'
 import { pageTitle } from '@/lib/seo-text'
+import { spanishClockTime, spanishDayName, spanishZoneName } from '@/lib/spanish-time'
 
 import { bookAppointmentAction } from './book-action'
 

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-
-import { spanishClockTime, spanishDayName, spanishZoneName } from '@/lib/spanish-time'
 import { managePath } from '@/appointments/booking-paths'
 import { appointmentByLink, bookingCalendar } from '@/appointments/read/booking'
 import { AppointmentSummary } from '@/appointments/ui/AppointmentSummary'
@@ -19,6 +17,7 @@ import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { getSiteSettings } from '@/content'
 import { bookingCopy as copy } from '@/copy/booking'
 import { pageTitle } from '@/lib/seo-text'
+import { spanishClockTime, spanishDayName, spanishZoneName } from '@/lib/spanish-time'
 
 import { cancelAppointmentAction, rescheduleAppointmentAction } from './manage-actions'
 
