@@ -1,7 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-
-import { loadAgencyTimeZone } from '../../content/agency-clock'
 import type { Appointment } from '../../payload-types'
+import { loadAgencyTimeZone } from '../../settings/agency-settings'
 import { SCHEDULED_APPOINTMENT_STATUS } from '../appointment-options'
 import { overlapMessage, overlapRefusal } from '../overlap'
 

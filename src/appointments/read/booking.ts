@@ -12,8 +12,8 @@ import { readWithinDeadline } from '../../content/database-deadline'
 import { payloadClient } from '../../content/payload-client'
 import { type OpeningHours, openingHours } from '../../lib/opening-hours'
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/server/link-token'
-import { agencyTimeZone } from '../../lib/time-zone'
 import type { Appointment, Contact } from '../../payload-types'
+import { readAgencySettings } from '../../settings/agency-settings'
 import { type AppointmentKind, appointmentKindOptions } from '../appointment-options'
 import { type BookingRules, type BusyTime, freeSlots, type SlotDay } from '../slots'
 
@@ -30,8 +30,8 @@ const DAY_MS = 86_400_000
 
 export async function loadBookingSettings(payload?: Payload, req?: PayloadRequest): Promise<BookingSettings> {
   const client = payload ?? (await payloadClient())
-  const settings = await client.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const booking = settings.booking ?? {}
+  const settings = await readAgencySettings(client, req)
+  const booking = settings.booking
   const kinds = appointmentKindOptions
     .map((option) => option.value)
     .filter(
@@ -39,8 +39,8 @@ export async function loadBookingSettings(payload?: Payload, req?: PayloadReques
     )
   return {
     enabled: booking.enabled !== false,
-    timeZone: agencyTimeZone(settings.timeZone),
-    hours: openingHours(settings.officeHours ?? ''),
+    timeZone: settings.timeZone,
+    hours: openingHours(settings.officeHours),
     rules: {
       slotMinutes: booking.slotMinutes ?? 30,
       daysAhead: booking.daysAhead ?? 14,
