@@ -7,7 +7,16 @@
  * simultaneous bookings of one time: the loser is told the time was just taken, never a 500.
  */
 import type { PayloadRequest } from 'payload'
-import { BOOKING_LEAD_CONTEXT, contactFieldErrors, contactLimit, type FieldError } from '@/leads/public'
+import {
+  ATTRIBUTION_FIELD,
+  attributionFromFormField,
+  BOOKING_LEAD_CONTEXT,
+  contactFieldErrors,
+  contactLimit,
+  type FieldError,
+  type VisitOrigin,
+  visitOrigin,
+} from '@/leads/public'
 import { bookingCopy } from '../copy/booking'
 import { type Answer, answerOnce, fingerprintOf, forgetAnswer, keptAnswer, type Submission } from '../db/idempotency'
 import { isDatabaseUnavailable } from '../db/unavailable'
@@ -46,7 +55,12 @@ export type BookingOutcome =
 type StoredBooking = { appointmentId: number; nonce: string }
 
 /** The person and the appointment, stored together or not at all; a taken time is answered 409. */
-async function store(req: PayloadRequest, booking: BookingSubmission, slot: Slot | null): Promise<{ status: number; body: unknown }> {
+async function store(
+  req: PayloadRequest,
+  booking: BookingSubmission,
+  origin: VisitOrigin,
+  slot: Slot | null,
+): Promise<{ status: number; body: unknown }> {
   // No free slot at that time: answered inside the idempotent step, so a form sent again finds its own booking's answer first.
   if (!slot) return { status: 409, body: { message: bookingCopy.taken } }
   const nonce = newManageNonce()
@@ -61,6 +75,7 @@ async function store(req: PayloadRequest, booking: BookingSubmission, slot: Slot
         email: booking.email || null,
         insuranceType: booking.topic,
         consent: true,
+        ...origin,
       } as never,
       req,
       context: { [BOOKING_LEAD_CONTEXT]: true },
@@ -134,6 +149,8 @@ async function replayOf(req: PayloadRequest, answer: Answer): Promise<BookingOut
 export async function bookFromForm(req: PayloadRequest, form: FormData): Promise<BookingOutcome> {
   const { honeypot, key, ...values } = bookingValuesFromForm(form)
   const ip = clientIpOf(req)
+  const sentAttribution = form.get(ATTRIBUTION_FIELD)
+  const origin = visitOrigin(req, typeof sentAttribution === 'string' ? attributionFromFormField(sentAttribution) : undefined)
   try {
     if (honeypot) {
       req.payload.logger.warn({ msg: '[appointments] honeypot filled; booking dropped', ip })
@@ -161,7 +178,7 @@ export async function bookFromForm(req: PayloadRequest, form: FormData): Promise
       bookingTurns(check.booking.startsAt, async () => {
         // Looked at again in turn: the one before may have just taken it.
         const slot = check.slot && (await stillFree(req, check.slot))
-        return answerOnce(req, submission, (inTransaction) => store(inTransaction, check.booking, slot))
+        return answerOnce(req, submission, (inTransaction) => store(inTransaction, check.booking, origin, slot))
       }),
       DATABASE_DEADLINE_MS,
     )

@@ -11,7 +11,7 @@ import { NEW_CONTACT_STATUS } from '../desk/contact-statuses'
 import { contactLimit, refusedContactLimit as refusedLimit } from './contact-limit'
 import { contactInputFields, type FieldError } from './contact-schema'
 import type { LeadSource } from './lead-sources'
-import { pageSentFrom } from './page-sent-from'
+import { visitOrigin } from './visit-origin'
 
 /**
  * Longest the visitor waits on the database. A stalled database answers nothing at all (the
@@ -142,7 +142,8 @@ export async function acceptVisitorSubmission(
     }
 
     // The page is the server's to say, whatever the body claims.
-    const fields = submittedFields({ ...input, sentFromPath: pageSentFrom(req)?.pathname }, options.source)
+    const sent = Object.hasOwn(input, 'attribution') ? input.attribution : undefined
+    const fields = submittedFields({ ...input, attribution: undefined, sentFromPath: undefined, ...visitOrigin(req, sent) }, options.source)
     const outcome = await withinDeadline(storeOnce(req, fields, options), DATABASE_DEADLINE_MS)
     if (outcome.kind === 'invalid') await Promise.all([contactLimit.refund(key, settings), refusedLimit(key, refusedSettings)])
     return outcome
