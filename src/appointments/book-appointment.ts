@@ -12,8 +12,8 @@ import {
   attributionFromFormField,
   BOOKING_LEAD_CONTEXT,
   contactFieldErrors,
-  contactLimit,
   type FieldError,
+  takeVisitorAllowance,
   type VisitOrigin,
   visitOrigin,
 } from '@/leads/public'
@@ -23,7 +23,6 @@ import { isDatabaseUnavailable } from '../db/unavailable'
 import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
 import { createTurnQueue } from '../lib/one-at-a-time'
 import { addressLimitKey, clientIpOf } from '../lib/server/client-ip'
-import { contactRateLimitSettings } from '../lib/server/rate-limit'
 import { type BookingFormValues, bookingValuesFromForm } from './booking-form-state'
 import { bookingKeyOf, newBookingKey } from './booking-key'
 import { allowBooking } from './booking-limits'
@@ -158,7 +157,8 @@ export async function bookFromForm(req: PayloadRequest, form: FormData): Promise
     }
     const check = await withinDeadline(checked(req, values), DATABASE_DEADLINE_MS)
     if (check.kind !== 'ok') return check
-    const limit = await contactLimit(addressLimitKey(ip), contactRateLimitSettings())
+    // The contact form's per-address limit first (both budgets), then the booking's own.
+    const limit = await takeVisitorAllowance(addressLimitKey(ip))
     if (!limit.allowed) return { kind: 'refused', message: bookingCopy.rateLimited }
 
     const pageKey = bookingKeyOf(key) ?? newBookingKey()
