@@ -32,6 +32,7 @@ import { manageLinkToken, newManageNonce } from './manage-link'
 import { isAppointmentOverlap } from './overlap'
 import { loadBookingSettings, loadBusyTimes } from './read/booking'
 import { findFreeSlot, freeSlots, type Slot } from './slots'
+import { spansOverlap } from './span-overlap'
 
 const DATABASE_DEADLINE_MS = 10_000
 
@@ -108,7 +109,7 @@ async function store(
 
 async function stillFree(req: PayloadRequest, slot: Slot): Promise<Slot | null> {
   const busy = await loadBusyTimes(req.payload, { now: new Date(), daysAhead: 0, until: slot.endsAt })
-  return busy.some((taken) => new Date(taken.startsAt) < slot.endsAt && new Date(taken.endsAt) > slot.startsAt) ? null : slot
+  return busy.some((taken) => spansOverlap(taken, slot)) ? null : slot
 }
 
 /** What the visitor sent, checked against the schema and against what the agency offers now. */
