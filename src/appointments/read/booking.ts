@@ -15,6 +15,7 @@ import { hashLinkToken, looksLikeLinkToken } from '../../lib/server/link-token'
 import { agencyTimeZone } from '../../lib/time-zone'
 import type { Appointment, Contact } from '../../payload-types'
 import { type AppointmentKind, appointmentKindOptions } from '../appointment-options'
+import { manageLinkOpens } from '../manage-link-opens'
 import { type BookingRules, type BusyTime, freeSlots, type SlotDay } from '../slots'
 import { overlapping } from '../span-overlap'
 
@@ -109,9 +110,9 @@ async function findAppointmentByLink(token: string, now: Date, payload?: Payload
     pagination: false,
   })
   const appointment = docs[0]
-  if (appointment?.status !== 'agendada' || new Date(appointment.endsAt).getTime() <= now.getTime()) return null
+  if (!appointment) return null
   const lead = appointment.lead
-  if (!lead || typeof lead !== 'object') return null
+  if (!lead || typeof lead !== 'object' || !manageLinkOpens({ ...appointment, hasLead: true }, now)) return null
   return {
     id: appointment.id,
     startsAt: appointment.startsAt,
