@@ -9,44 +9,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookFromForm } from '@/appointments/book-appointment'
 import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address.mjs'
-import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { openPayload } from '../../../tooling/payload'
-import { aFreeSlot, bookingForm, freshLoopback } from '../../support/booking-form'
+import { aFreeSlot, bookingForm, freshLoopback, openWebBooking } from '../../support/booking-form'
 
 let payload: Payload
-let settingsBefore: Record<string, unknown>
-const quiet = { context: { skipRevalidate: true } } as const
+let restoreSettings: () => Promise<void>
 
 beforeAll(async () => {
   process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
   process.env.BOOKING_LIMIT_SITE_PER_HOUR = '10000'
   payload = await openPayload()
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
-  if (!settings.agencyName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, ...quiet })
-  const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  settingsBefore = { officeHours: before.officeHours, timeZone: before.timeZone, booking: before.booking }
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      officeHours: 'Lunes a Domingo 8:00 AM – 8:00 PM',
-      timeZone: 'America/New_York',
-      booking: {
-        enabled: true,
-        slotMinutes: 30,
-        daysAhead: 14,
-        minimumNoticeHours: 2,
-        medicareSoaWaitHours: 48,
-        officeVisitsEnabled: true,
-      },
-    },
-    ...quiet,
-  })
+  restoreSettings = await openWebBooking(payload)
 }, 120_000)
 
 afterAll(async () => {
   delete process.env.CONTACT_RATE_LIMIT_DISABLED
   delete process.env.BOOKING_LIMIT_SITE_PER_HOUR
-  await payload.updateGlobal({ slug: 'site-settings', data: settingsBefore, ...quiet })
+  await restoreSettings()
 })
 
 /** The visitor's request, sent from `page` on the site's own host. */
