@@ -7,6 +7,17 @@ import { chromiumLaunchOptions as chromium } from './tooling/chromium'
 const staffDeskSpecs = /[\\/]admin-[^\\/]*\.spec\.ts$/
 // Measures response times: runs with nothing else of the suite beside it.
 const timingSpecs = /timing\.spec/
+// What these check is the same at any browser size: the HTML as served (validity, head tags), the
+// answers' headers and caching, unknown paths, where a visitor came from. The phone runs the pages.
+const viewportNeutralSpecs = [
+  /site-valid-html\.spec/,
+  /site-seo\.spec/,
+  /security-headers\.spec/,
+  /api-private-answers\.spec/,
+  /site-unknown-paths\.spec/,
+  /site-revalidation\.spec/,
+  /attribution\.spec/,
+]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +44,15 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
-      testIgnore: [/outage\.spec/, staffDeskSpecs, timingSpecs, /configuration\.spec/, /edge-[^\\/]*\.spec/, /staff-notifications\.spec/],
+      testIgnore: [
+        /outage\.spec/,
+        staffDeskSpecs,
+        timingSpecs,
+        /configuration\.spec/,
+        /edge-[^\\/]*\.spec/,
+        /staff-notifications\.spec/,
+        ...viewportNeutralSpecs,
+      ],
     },
     // The staff desk (desktop only) edits published content, so it runs after the visitor tests.
     {

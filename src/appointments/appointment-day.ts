@@ -49,21 +49,3 @@ export function dayFromQuery(value: unknown, now: Date, timeZone: string): strin
   }
   return agencyDayKey(now, timeZone)
 }
-
-/** 'jueves, 26 de noviembre de 2026' for a day named 'yyyy-mm-dd' (its noon in UTC is always that same date). */
-export const dayTitle = (dayKey: string): string =>
-  new Intl.DateTimeFormat('es-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${dayKey}T12:00:00Z`),
-  )
-
-/** The zone's name as staff read it: 'hora estándar del este'. */
-export function zoneName(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat('es-US', { timeZone, timeZoneName: 'long' }).formatToParts(at)
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
-}
-
-/** '10:00 a. m. – 10:30 a. m.' on the agency's clock. */
-export function timeRange(startsAt: string, endsAt: string, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('es-US', { hour: 'numeric', minute: '2-digit', timeZone })
-  return `${time.format(new Date(startsAt))} – ${time.format(new Date(endsAt))}`
-}

@@ -7,14 +7,22 @@
  * simultaneous bookings of one time: the loser is told the time was just taken, never a 500.
  */
 import type { PayloadRequest } from 'payload'
-import { BOOKING_LEAD_CONTEXT, contactFieldErrors, contactLimit, type FieldError } from '@/leads/public'
+import {
+  ATTRIBUTION_FIELD,
+  attributionFromFormField,
+  BOOKING_LEAD_CONTEXT,
+  contactFieldErrors,
+  type FieldError,
+  takeVisitorAllowance,
+  type VisitOrigin,
+  visitOrigin,
+} from '@/leads/public'
 import { bookingCopy } from '../copy/booking'
 import { type Answer, answerOnce, fingerprintOf, forgetAnswer, keptAnswer, type Submission } from '../db/idempotency'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
 import { createTurnQueue } from '../lib/one-at-a-time'
 import { addressLimitKey, clientIpOf } from '../lib/server/client-ip'
-import { contactRateLimitSettings } from '../lib/server/rate-limit'
 import { type BookingFormValues, bookingValuesFromForm } from './booking-form-state'
 import { bookingKeyOf, newBookingKey } from './booking-key'
 import { allowBooking } from './booking-limits'
@@ -24,6 +32,7 @@ import { manageLinkToken, newManageNonce } from './manage-link'
 import { isAppointmentOverlap } from './overlap'
 import { loadBookingSettings, loadBusyTimes } from './read/booking'
 import { findFreeSlot, freeSlots, type Slot } from './slots'
+import { spansOverlap } from './span-overlap'
 
 const DATABASE_DEADLINE_MS = 10_000
 
@@ -46,7 +55,12 @@ export type BookingOutcome =
 type StoredBooking = { appointmentId: number; nonce: string }
 
 /** The person and the appointment, stored together or not at all; a taken time is answered 409. */
-async function store(req: PayloadRequest, booking: BookingSubmission, slot: Slot | null): Promise<{ status: number; body: unknown }> {
+async function store(
+  req: PayloadRequest,
+  booking: BookingSubmission,
+  origin: VisitOrigin,
+  slot: Slot | null,
+): Promise<{ status: number; body: unknown }> {
   // No free slot at that time: answered inside the idempotent step, so a form sent again finds its own booking's answer first.
   if (!slot) return { status: 409, body: { message: bookingCopy.taken } }
   const nonce = newManageNonce()
@@ -61,6 +75,7 @@ async function store(req: PayloadRequest, booking: BookingSubmission, slot: Slot
         email: booking.email || null,
         insuranceType: booking.topic,
         consent: true,
+        ...origin,
       } as never,
       req,
       context: { [BOOKING_LEAD_CONTEXT]: true },
@@ -94,7 +109,7 @@ async function store(req: PayloadRequest, booking: BookingSubmission, slot: Slot
 
 async function stillFree(req: PayloadRequest, slot: Slot): Promise<Slot | null> {
   const busy = await loadBusyTimes(req.payload, { now: new Date(), daysAhead: 0, until: slot.endsAt })
-  return busy.some((taken) => new Date(taken.startsAt) < slot.endsAt && new Date(taken.endsAt) > slot.startsAt) ? null : slot
+  return busy.some((taken) => spansOverlap(taken, slot)) ? null : slot
 }
 
 /** What the visitor sent, checked against the schema and against what the agency offers now. */
@@ -134,6 +149,8 @@ async function replayOf(req: PayloadRequest, answer: Answer): Promise<BookingOut
 export async function bookFromForm(req: PayloadRequest, form: FormData): Promise<BookingOutcome> {
   const { honeypot, key, ...values } = bookingValuesFromForm(form)
   const ip = clientIpOf(req)
+  const sentAttribution = form.get(ATTRIBUTION_FIELD)
+  const origin = visitOrigin(req, typeof sentAttribution === 'string' ? attributionFromFormField(sentAttribution) : undefined)
   try {
     if (honeypot) {
       req.payload.logger.warn({ msg: '[appointments] honeypot filled; booking dropped', ip })
@@ -141,7 +158,8 @@ export async function bookFromForm(req: PayloadRequest, form: FormData): Promise
     }
     const check = await withinDeadline(checked(req, values), DATABASE_DEADLINE_MS)
     if (check.kind !== 'ok') return check
-    const limit = await contactLimit(addressLimitKey(ip), contactRateLimitSettings())
+    // The contact form's per-address limit first (both budgets), then the booking's own.
+    const limit = await takeVisitorAllowance(addressLimitKey(ip))
     if (!limit.allowed) return { kind: 'refused', message: bookingCopy.rateLimited }
 
     const pageKey = bookingKeyOf(key) ?? newBookingKey()
@@ -161,7 +179,7 @@ export async function bookFromForm(req: PayloadRequest, form: FormData): Promise
       bookingTurns(check.booking.startsAt, async () => {
         // Looked at again in turn: the one before may have just taken it.
         const slot = check.slot && (await stillFree(req, check.slot))
-        return answerOnce(req, submission, (inTransaction) => store(inTransaction, check.booking, slot))
+        return answerOnce(req, submission, (inTransaction) => store(inTransaction, check.booking, origin, slot))
       }),
       DATABASE_DEADLINE_MS,
     )

@@ -1,6 +1,6 @@
 import { type PayloadRequest, ValidationError } from 'payload'
 
-import { formatSpanishDateTime } from '../lib/time-zone'
+import { spanishDateTime } from '../lib/spanish-time'
 
 /** Postgres's exclusion_violation: the database refused a second scheduled appointment on a taken time. */
 const EXCLUSION_VIOLATION = '23P01'
@@ -33,6 +33,6 @@ export function isAppointmentOverlap(error: unknown): boolean {
 
 /** The Spanish refusal, under «Empieza»: with the taken appointment's time when known. */
 export function overlapMessage(taken?: { startsAt: string; endsAt: string }, timeZone?: string): string {
-  const when = taken && timeZone ? ` (${formatSpanishDateTime(taken.startsAt, timeZone)})` : ''
+  const when = taken && timeZone ? ` (${spanishDateTime(taken.startsAt, timeZone)})` : ''
   return `Ya hay otra cita agendada a esa hora${when}. Elija otra hora o cancele la otra cita primero.`
 }

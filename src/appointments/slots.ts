@@ -8,6 +8,7 @@
  */
 import { agencyDayKey, agencyWallClock, shiftDay, weekdayIndex } from '../lib/agency-days'
 import type { OpeningHours } from '../lib/opening-hours'
+import { spansOverlap, type TimeSpan } from './span-overlap'
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 
@@ -19,7 +20,7 @@ export type BookingRules = {
 }
 
 /** A time already taken: a scheduled appointment or a blocked time. */
-export type BusyTime = { startsAt: string | Date; endsAt: string | Date }
+export type BusyTime = TimeSpan
 
 export type Slot = { startsAt: Date; endsAt: Date }
 
@@ -62,9 +63,6 @@ export function earliestStart(now: Date, rules: BookingRules, topic: string | nu
   return new Date(now.getTime() + noticeHours * HOUR_MS)
 }
 
-const overlaps = (slot: Slot, busy: BusyTime) =>
-  new Date(busy.startsAt).getTime() < slot.endsAt.getTime() && new Date(busy.endsAt).getTime() > slot.startsAt.getTime()
-
 /** Every slot of the opening hours on one agency day, taken or not. */
 export function daySlots(day: string, hours: OpeningHours[], slotMinutes: number, timeZone: string): Slot[] {
   const weekday = weekdays[weekdayIndex(day)]
@@ -88,7 +86,7 @@ export function freeSlots({ now, timeZone, hours, rules, topic, busy }: SlotQuer
   for (let offset = 0; offset <= rules.daysAhead; offset++) {
     const day = shiftDay(today, offset)
     const slots = daySlots(day, hours, rules.slotMinutes, timeZone).filter(
-      (slot) => slot.startsAt.getTime() >= earliest && !busy.some((taken) => overlaps(slot, taken)),
+      (slot) => slot.startsAt.getTime() >= earliest && !busy.some((taken) => spansOverlap(slot, taken)),
     )
     if (slots.length) days.push({ day, slots })
   }

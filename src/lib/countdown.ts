@@ -1,5 +1,5 @@
 import { agencyDayKey, agencyDayStart, shiftDay } from './agency-days'
-import { SPANISH_MONTHS } from './spanish-date'
+import { SPANISH_MONTHS } from './spanish-time'
 
 /** The special-enrollment countdown (SPEC §4, §9), to midnight in the agency's time zone. */
 export const COUNTDOWN_TICK_MS = 1000

@@ -1,5 +1,5 @@
 import { recordAdminCopy, STAFF_SESSION_NOTE } from '../i18n/records'
-import { formatSpanishDateTime } from '../lib/time-zone'
+import { spanishDateTime } from '../lib/spanish-time'
 import type { SignedRecord } from '../payload-types'
 import { recordIsIntact } from './record-hash'
 import { hashAlgorithmOptions, signedRecordKindOptions } from './record-kinds'
@@ -33,14 +33,14 @@ export function printableRecord(record: SignedRecord, leadName: string, timeZone
     ['Firmado por', record.signerName],
     ['Representante', record.representativeName ? `${record.representativeName} (${record.representativeRelationship ?? ''})` : null],
     ['Productos elegidos', chosenProducts(record)],
-    ['Firmado el', formatSpanishDateTime(record.signedAt, timeZone)],
+    ['Firmado el', spanishDateTime(record.signedAt, timeZone)],
     ['Dirección IP', record.ip],
     ['Navegador', record.userAgent],
     ['Texto y versión', `${record.textId} · ${record.textVersion}`],
     ['Corrige el documento', supersededId(record)],
     ['Aviso', record.signedWithStaffSession ? STAFF_SESSION_NOTE : null],
     [`Huella (${hashLabel(record.hashAlgorithm)})`, record.contentHash],
-    ['Se guarda hasta', formatSpanishDateTime(record.retainUntil, timeZone)],
+    ['Se guarda hasta', spanishDateTime(record.retainUntil, timeZone)],
   ]
   const facts = rows
     .filter(([, value]) => value)

@@ -1,9 +1,10 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
-import { loadAgencyTimeZone } from '../content/agency-clock'
 import { signingErrors } from '../copy/records'
 import { lockInTransaction } from '../db/locks'
 import { relationId } from '../lib/relation-id'
+import { spanishDate } from '../lib/spanish-time'
 import type { SignedRecord } from '../payload-types'
+import { loadAgencyTimeZone } from '../settings/agency-settings'
 import { linkState } from './find-link'
 import { NOTIFY_RESCISSION_TASK } from './mail/task-slug'
 import { sameSignerName } from './signer-name'
@@ -11,7 +12,7 @@ import { checkSigning, type SigningErrors, type SigningInput } from './signing-i
 import { soaLinkMaySign } from './soa/appointment-soa'
 import { soaNpnGap } from './soa/soa-agent'
 import { markStaffSession, type StaffSession } from './staff-session-mark'
-import { spanishDay, textFactsFor } from './text-facts-for'
+import { textFactsFor } from './text-facts-for'
 import { currentTexts } from './texts'
 import { type NewRecord, writeSignedRecord } from './write-record'
 
@@ -140,7 +141,7 @@ export async function rescindThroughLink(payload: Payload, token: unknown, input
     return { kind: 'invalid', errors: { signerName: signingErrors.notTheSigner } }
   const text = currentTexts.rescission
   const timeZone = await loadAgencyTimeZone(payload)
-  const facts = { ...(await textFactsFor(payload, state, now)), consentSignedOn: spanishDay(new Date(consent.signedAt), timeZone) }
+  const facts = { ...(await textFactsFor(payload, state, now)), consentSignedOn: spanishDate(consent.signedAt, timeZone) }
   try {
     const record = await store(
       payload,

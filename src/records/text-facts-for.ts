@@ -1,30 +1,23 @@
 import type { Payload } from 'payload'
 
-import { loadAgencyTimeZone } from '../content/agency-clock'
+import { spanishDate } from '../lib/spanish-time'
 import type { Contact, RecordLink, User } from '../payload-types'
+import { readAgencySettings } from '../settings/agency-settings'
 import type { TextFacts } from './texts/text-facts'
-
-const SPANISH_DAY = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('es-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date)
 
 export type FactsSource = { link: RecordLink; lead: Contact; agent: User | null }
 
 /** The facts a link's text is filled in with: the agency's and the agent's names and NPNs, the consumer, the day. */
 export async function textFactsFor(payload: Payload, { link, lead, agent }: FactsSource, at: Date): Promise<TextFacts> {
-  const [settings, timeZone] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { agencyName: true, phone: true, agencyNpn: true } }),
-    loadAgencyTimeZone(payload),
-  ])
+  const settings = await readAgencySettings(payload)
   return {
-    agencyName: settings.agencyName ?? '',
-    agencyNpn: settings.agencyNpn ?? '',
-    agencyPhone: settings.phone ?? '',
+    agencyName: settings.agencyName,
+    agencyNpn: settings.agencyNpn,
+    agencyPhone: settings.phone,
     agentName: agent?.name?.trim() || '',
     agentNpn: agent?.npn ?? '',
     consumerName: lead.fullName ?? '',
-    date: SPANISH_DAY(at, timeZone),
+    date: spanishDate(at, settings.timeZone),
     attestationSummary: link.attestationSummary ?? undefined,
   }
 }
-
-export const spanishDay = SPANISH_DAY

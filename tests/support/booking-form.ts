@@ -8,6 +8,7 @@ import { BOOKING_KEY_FIELD, newBookingKey } from '@/appointments/booking-key'
 import { loadBookingSettings, loadBusyTimes } from '@/appointments/read/booking'
 import { freeSlots, type Slot } from '@/appointments/slots'
 import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address.mjs'
+import { siteSettingsSeed } from '@/seed/content/site-settings'
 
 /** A free slot a few days ahead, as the page offers it now. */
 export async function aFreeSlot(payload: Payload, daysFromFirst: number, index: number, topic = 'obamacare'): Promise<Slot> {
@@ -66,4 +67,35 @@ export const freshLoopback = () => {
 export async function visitorRequest(payload: Payload, ip = freshLoopback()) {
   const headers = new Headers({ [PEER_ADDRESS_HEADER]: ip, 'user-agent': 'citas-int-test/1.0' })
   return createLocalReq({ req: { headers } }, payload)
+}
+
+/**
+ * Opens web booking every day 8:00–20:00 (Eastern), seeding the agency's settings when empty;
+ * returns what puts the settings back as they were.
+ */
+export async function openWebBooking(payload: Payload): Promise<() => Promise<void>> {
+  const quiet = { context: { skipRevalidate: true } } as const
+  const settings = await payload.findGlobal({ slug: 'site-settings' })
+  if (!settings.agencyName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, ...quiet })
+  const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const settingsBefore = { officeHours: before.officeHours, timeZone: before.timeZone, booking: before.booking }
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      officeHours: 'Lunes a Domingo 8:00 AM – 8:00 PM',
+      timeZone: 'America/New_York',
+      booking: {
+        enabled: true,
+        slotMinutes: 30,
+        daysAhead: 14,
+        minimumNoticeHours: 2,
+        medicareSoaWaitHours: 48,
+        officeVisitsEnabled: true,
+      },
+    },
+    ...quiet,
+  })
+  return async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: settingsBefore, ...quiet })
+  }
 }

@@ -1,11 +1,12 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
-import { dayFromQuery, dayTitle, zoneName } from '@/appointments/appointment-day'
+import { dayFromQuery } from '@/appointments/appointment-day'
 import { dayViewHref } from '@/appointments/day-view-path'
 import { appointmentsOfDay } from '@/appointments/read/appointments-desk'
-import { loadAgencyTimeZone } from '@/content/agency-clock'
-import { agencyDayKey, agencyDayStart, shiftDay } from '@/lib/agency-days'
+import { agencyDayKey, shiftDay } from '@/lib/agency-days'
+import { spanishDayTitle, spanishZoneName } from '@/lib/spanish-time'
+import { loadAgencyTimeZone } from '@/settings/agency-settings'
 import { StaffDayList } from './StaffDayList'
 
 /**
@@ -33,8 +34,8 @@ export default async function AppointmentDayView({ initPageResult, params, searc
       <main className="appointments-day-view gutter--left gutter--right">
         <h1 className="appointments-day-view__title">Citas del día</h1>
         <p className="appointments-day-view__day" data-testid="appointments-day-title">
-          {dayTitle(day)}
-          {day === today ? ' (hoy)' : ''} · {zoneName(timeZone, agencyDayStart(day, timeZone))}
+          {spanishDayTitle(day)}
+          {day === today ? ' (hoy)' : ''} · {spanishZoneName(timeZone)}
         </p>
         <nav className="appointments-day-view__nav" aria-label="Cambiar de día">
           <a href={dayViewHref(shiftDay(day, -1))}>← Día anterior</a>

@@ -1,8 +1,9 @@
-import { type StaffDay, timeRange } from '@/appointments/appointment-day'
+import type { StaffDay } from '@/appointments/appointment-day'
 import { appointmentKindLabel, appointmentStatusLabel } from '@/appointments/appointment-options'
 import { insuranceTypeOptions } from '@/lib/insurance-types'
 import { optionLabel } from '@/lib/option-label'
 import { telHref } from '@/lib/phone'
+import { spanishTimeRange } from '@/lib/spanish-time'
 
 import { DoNotContactMark } from '../../leads/admin/DoNotContactMark'
 
@@ -25,7 +26,7 @@ export function StaffDayList({ days, timeZone, testId, headingLevel: Heading }: 
                 data-testid="appointment-item"
               >
                 <a className="appointments-day__time" href={`/admin/collections/appointments/${appointment.id}`}>
-                  {timeRange(appointment.startsAt, appointment.endsAt, timeZone)}
+                  {spanishTimeRange(appointment.startsAt, appointment.endsAt, timeZone)}
                 </a>
                 {appointment.leadId ? (
                   <a className="appointments-day__lead" href={`/admin/collections/contacts/${appointment.leadId}`}>

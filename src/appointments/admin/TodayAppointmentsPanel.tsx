@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 import { dayViewHref } from '@/appointments/day-view-path'
 import { appointmentsOfDay } from '@/appointments/read/appointments-desk'
-import { loadAgencyTimeZone } from '@/content/agency-clock'
 import { agencyDayKey } from '@/lib/agency-days'
+import { loadAgencyTimeZone } from '@/settings/agency-settings'
 import { DeskCountPanel } from '../../leads/admin/DeskCountPanel'
 import { StaffDayList } from './StaffDayList'
 

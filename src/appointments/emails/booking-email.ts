@@ -2,8 +2,8 @@ import { type ContactForEmail, type EmailSettings, escapeHtml, flagRows, htmlVal
 import { bookingCopy } from '../../copy/booking'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { isPlainFirstName } from '../../lib/person-name'
+import { spanishDateTime } from '../../lib/spanish-time'
 import { appointmentKindLabel } from '../appointment-options'
-import { appointmentWhen } from '../appointment-time'
 import { invitationIcs } from './invitation'
 
 export type BookedAppointment = {
@@ -49,7 +49,7 @@ function attachment(appointment: BookedAppointment, settings: AgencyEmailSetting
 
 function rows(appointment: BookedAppointment, settings: AgencyEmailSettings): [string, string][] {
   return [
-    [bookingCopy.confirmed.when, appointmentWhen(appointment.startsAt, settings.timeZone)],
+    [bookingCopy.confirmed.when, spanishDateTime(appointment.startsAt, settings.timeZone)],
     [bookingCopy.confirmed.kind, appointmentKindLabel(appointment.kind)],
     [bookingCopy.confirmed.topic, topicLabel(appointment.topic)],
   ]
@@ -66,7 +66,7 @@ const htmlLink = (href: string, text: string) => `<a href="${escapeHtml(href)}">
  */
 export function visitorBookingEmail(appointment: BookedAppointment, settings: BookingEmailSettings) {
   const list = rows(appointment, settings)
-  const when = appointmentWhen(appointment.startsAt, settings.timeZone)
+  const when = spanishDateTime(appointment.startsAt, settings.timeZone)
   const { firstName } = appointment.lead
   const intro = isPlainFirstName(firstName) ? bookingCopy.email.visitorIntro(firstName.trim()) : bookingCopy.email.visitorIntroNoName
   return {
@@ -88,7 +88,7 @@ export function visitorBookingEmail(appointment: BookedAppointment, settings: Bo
  */
 export function staffBookingEmail(appointment: BookedAppointment, contact: ContactForEmail, settings: AgencyEmailSettings & EmailSettings) {
   const name = fullName(contact)
-  const when = appointmentWhen(appointment.startsAt, settings.timeZone)
+  const when = spanishDateTime(appointment.startsAt, settings.timeZone)
   const adminLink = `${settings.adminUrl}/admin/collections/contacts/${contact.id}`
   const people = [...flagRows(contact, settings), { label: 'Nombre', text: name }, ...reachRows(contact)]
   const list = rows(appointment, settings)

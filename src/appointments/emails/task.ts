@@ -1,9 +1,9 @@
 import type { Payload, TaskConfig } from 'payload'
 import { NOTIFY_STAFF_ATTEMPTS, NOTIFY_STAFF_RETRY_DELAY_MS } from '@/leads/public'
-import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { publicServerUrl } from '../../lib/server/server-env'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
 import type { Appointment } from '../../payload-types'
+import { readAgencySettings } from '../../settings/agency-settings'
 import { managePath } from '../booking-paths'
 import { manageLinkToken } from '../manage-link'
 import { type AgencyEmailSettings, type BookedAppointment, visitorBookingEmail } from './booking-email'
@@ -28,17 +28,8 @@ export function bookedAppointmentOf(appointment: Appointment | null | undefined)
 }
 
 export async function agencyEmailSettings(payload: Payload): Promise<AgencyEmailSettings> {
-  const [settings, timeZone] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { email: true, agencyName: true, address: true } }),
-    loadAgencyTimeZone(payload),
-  ])
-  return {
-    timeZone,
-    siteUrl: publicServerUrl(),
-    agencyName: settings.agencyName ?? '',
-    agencyEmail: settings.email ?? '',
-    address: settings.address ?? '',
-  }
+  const { timeZone, agencyName, staffInbox, address } = await readAgencySettings(payload)
+  return { timeZone, siteUrl: publicServerUrl(), agencyName, agencyEmail: staffInbox, address }
 }
 
 /** The visitor's e-mail about a booking made on the site, with the invitation. */

@@ -1,6 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 import { relationId } from '../../lib/relation-id'
 import type { Appointment } from '../../payload-types'
+import { readAgencySettings } from '../../settings/agency-settings'
 
 const MINUTE_MS = 60_000
 
@@ -19,8 +20,8 @@ export const fillAppointmentTimes: CollectionBeforeValidateHook<Appointment> = a
   if (!data) return data
   const startsAt = timeOf(data.startsAt)
   if (startsAt !== null && operation === 'create' && timeOf(data.endsAt) === null) {
-    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, select: { booking: true }, req })
-    const slotMinutes = settings.booking?.slotMinutes || 30
+    const settings = await readAgencySettings(req.payload, req)
+    const slotMinutes = settings.booking.slotMinutes || 30
     data.endsAt = new Date(startsAt + slotMinutes * MINUTE_MS).toISOString()
   }
   if (operation === 'update' && originalDoc && startsAt !== null) {

@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-
-import { loadAgencyTimeZone } from '../../content/agency-clock'
 import type { Appointment } from '../../payload-types'
+import { loadAgencyTimeZone } from '../../settings/agency-settings'
 import { SCHEDULED_APPOINTMENT_STATUS } from '../appointment-options'
 import { overlapMessage, overlapRefusal } from '../overlap'
+import { overlapping } from '../span-overlap'
 
 /**
  * Refuses a scheduled appointment on a time another one holds, with a Spanish message under
@@ -19,8 +19,7 @@ export const refuseOverlap: CollectionBeforeChangeHook<Appointment> = async ({ d
     where: {
       and: [
         { status: { equals: SCHEDULED_APPOINTMENT_STATUS } },
-        { startsAt: { less_than: new Date(merged.endsAt).toISOString() } },
-        { endsAt: { greater_than: new Date(merged.startsAt).toISOString() } },
+        ...overlapping({ startsAt: merged.startsAt, endsAt: merged.endsAt }),
         ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
       ],
     },

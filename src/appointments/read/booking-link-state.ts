@@ -7,16 +7,17 @@
 
 import { proxyPool } from '@/db/proxy-pool'
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/server/link-token'
+import { manageLinkOpens } from '../manage-link-opens'
 
 export type BookingLinkState = 'valid' | 'gone' | 'unknown'
 
 export async function bookingLinkState(token: string, now = new Date()): Promise<BookingLinkState> {
   if (!looksLikeLinkToken(token)) return 'unknown'
-  const { rows } = await proxyPool().query<{ status: string; ends_at: Date }>(
-    'select status, ends_at from appointments where manage_token_hash = $1 limit 1',
+  const { rows } = await proxyPool().query<{ status: string; ends_at: Date; lead_id: number | null }>(
+    'select status, ends_at, lead_id from appointments where manage_token_hash = $1 limit 1',
     [hashLinkToken(token)],
   )
   const row = rows[0]
   if (!row) return 'unknown'
-  return row.status === 'agendada' && new Date(row.ends_at).getTime() > now.getTime() ? 'valid' : 'gone'
+  return manageLinkOpens({ status: row.status, endsAt: row.ends_at, hasLead: row.lead_id !== null }, now) ? 'valid' : 'gone'
 }

@@ -7,15 +7,17 @@
  * answer, so the visitor gets the Spanish 503 (src/content/database-deadline.ts), not Next's
  * English error page (issue 33, finding 8).
  */
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { readWithinDeadline } from '../../content/database-deadline'
 import { payloadClient } from '../../content/payload-client'
 import { type OpeningHours, openingHours } from '../../lib/opening-hours'
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/server/link-token'
-import { agencyTimeZone } from '../../lib/time-zone'
 import type { Appointment, Contact } from '../../payload-types'
+import { readAgencySettings } from '../../settings/agency-settings'
 import { type AppointmentKind, appointmentKindOptions } from '../appointment-options'
+import { manageLinkOpens } from '../manage-link-opens'
 import { type BookingRules, type BusyTime, freeSlots, type SlotDay } from '../slots'
+import { overlapping } from '../span-overlap'
 
 export type BookingSettings = {
   enabled: boolean
@@ -30,8 +32,8 @@ const DAY_MS = 86_400_000
 
 export async function loadBookingSettings(payload?: Payload, req?: PayloadRequest): Promise<BookingSettings> {
   const client = payload ?? (await payloadClient())
-  const settings = await client.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const booking = settings.booking ?? {}
+  const settings = await readAgencySettings(client, req)
+  const booking = settings.booking
   const kinds = appointmentKindOptions
     .map((option) => option.value)
     .filter(
@@ -39,8 +41,8 @@ export async function loadBookingSettings(payload?: Payload, req?: PayloadReques
     )
   return {
     enabled: booking.enabled !== false,
-    timeZone: agencyTimeZone(settings.timeZone),
-    hours: openingHours(settings.officeHours ?? ''),
+    timeZone: settings.timeZone,
+    hours: openingHours(settings.officeHours),
     rules: {
       slotMinutes: booking.slotMinutes ?? 30,
       daysAhead: booking.daysAhead ?? 14,
@@ -62,7 +64,7 @@ export async function loadBusyTimes(
 ): Promise<BusyTime[]> {
   const until = (end ?? new Date(now.getTime() + (daysAhead + 2) * DAY_MS)).toISOString()
   const from = now.toISOString()
-  const during: Where[] = [{ endsAt: { greater_than: from } }, { startsAt: { less_than: until } }]
+  const during = overlapping({ startsAt: from, endsAt: until })
   const [appointments, blocked] = await Promise.all([
     payload.find({
       collection: 'appointments',
@@ -108,9 +110,9 @@ async function findAppointmentByLink(token: string, now: Date, payload?: Payload
     pagination: false,
   })
   const appointment = docs[0]
-  if (appointment?.status !== 'agendada' || new Date(appointment.endsAt).getTime() <= now.getTime()) return null
+  if (!appointment) return null
   const lead = appointment.lead
-  if (!lead || typeof lead !== 'object') return null
+  if (!lead || typeof lead !== 'object' || !manageLinkOpens({ ...appointment, hasLead: true }, now)) return null
   return {
     id: appointment.id,
     startsAt: appointment.startsAt,

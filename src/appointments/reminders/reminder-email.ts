@@ -2,12 +2,9 @@ import { escapeHtml } from '@/leads/public'
 import { reminderCopy } from '../../copy/reminders'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { optionLabel } from '../../lib/option-label'
-import { formatSpanishDateTime } from '../../lib/time-zone'
+import { spanishDateTime } from '../../lib/spanish-time'
 import { appointmentKindLabel } from '../appointment-options'
 import type { Reminder } from './reminder-channel'
-
-/** 'jueves, 26 de noviembre de 2026, 10:00 a.m. hora estándar del este': the agency's clock, its zone named in full. */
-export const reminderTime = (startsAt: string, timeZone: string): string => formatSpanishDateTime(startsAt, timeZone, { zoneName: 'long' })
 
 function howText({ appointment, lead, agency }: Reminder): string {
   if (appointment.kind === 'oficina') return reminderCopy.how.oficina(agency.address)
@@ -18,7 +15,7 @@ function howText({ appointment, lead, agency }: Reminder): string {
 /** The reminder e-mail, in Spanish: when (agency zone named), kind, topic, and the agency's phone to change it. */
 export function reminderEmail(reminder: Reminder) {
   const { appointment, lead, agency, offset } = reminder
-  const when = reminderTime(appointment.startsAt, agency.timeZone)
+  const when = spanishDateTime(appointment.startsAt, agency.timeZone)
   const rows = [
     { label: reminderCopy.labels.when, text: when },
     { label: reminderCopy.labels.kind, text: appointmentKindLabel(appointment.kind) },

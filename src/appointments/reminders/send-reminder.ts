@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { loadAgencyTimeZone } from '../../content/agency-clock'
+import { readAgencySettings } from '../../settings/agency-settings'
 import { SCHEDULED_APPOINTMENT_STATUS } from '../appointment-options'
 import { reminderChannels } from './reminder-channels'
 import { claimReminder, releaseReminder } from './reminder-claim'
@@ -38,11 +38,8 @@ export async function sendReminder(payload: Payload, { appointmentId, offset, st
   if (channels.length === 0) return 'no-channel'
   if (!(await claimReminder(payload, appointment.id, offset, appointment.startsAt))) return 'already-sent'
   try {
-    const [settings, timeZone] = await Promise.all([
-      payload.findGlobal({ slug: 'site-settings', depth: 0, select: { agencyName: true, phone: true, address: true } }),
-      loadAgencyTimeZone(payload),
-    ])
-    const agency = { agencyName: settings.agencyName, phone: settings.phone, address: settings.address, timeZone }
+    const { agencyName, phone, address, timeZone } = await readAgencySettings(payload)
+    const agency = { agencyName, phone, address, timeZone }
     for (const channel of channels) await channel.send(payload, { appointment, lead, agency, offset })
   } catch (error) {
     await releaseReminder(payload, appointment.id, offset)

@@ -6,6 +6,7 @@ import { useFormStatus } from 'react-dom'
 import { BOOKING_KEY_FIELD, type BookingFormAction, type BookingFormValues, idleBookingForm } from '@/appointments/booking-form-state'
 import { controlClasses, errorProps, FieldError, FormField } from '@/components/form/FormField'
 import { bookingCopy as copy } from '@/copy/booking'
+import { AttributionField } from '@/leads/ui/attribution/AttributionField'
 import { HoneypotField } from '@/leads/ui/HoneypotField'
 import { contactInputs } from '@/lib/contact-fields'
 import { FIRST_NAME_IN_EMAIL_MAX } from '@/lib/person-name'
@@ -98,6 +99,7 @@ export function BookingForm({ action, permalink, bookingKey, kind, topic, slotLe
       <input type="hidden" name={BOOKING_KEY_FIELD} value={bookingKey} />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="topic" value={topic} />
+      <AttributionField />
       <fieldset
         id={id('startsAt')}
         tabIndex={-1}

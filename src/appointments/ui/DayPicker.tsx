@@ -1,6 +1,6 @@
-import { spanishDayName } from '@/appointments/appointment-time'
 import type { SlotDay } from '@/appointments/slots'
 import { bookingCopy as copy } from '@/copy/booking'
+import { spanishDayName } from '@/lib/spanish-time'
 
 import { choiceClasses, fieldsetClasses, legendClasses, radioClasses, secondaryButtonClasses } from './booking-styles'
 

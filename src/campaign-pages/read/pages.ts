@@ -1,6 +1,5 @@
 /** The campaign pages as the public site reads them (src/content is the site's only reader of Payload). */
 import { unstable_cache } from 'next/cache'
-import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { readWithinDeadline } from '../../content/database-deadline'
 import { toImage, toService, toTestimonial } from '../../content/map'
 import { payloadClient } from '../../content/payload-client'
@@ -9,6 +8,7 @@ import { contentTags } from '../../content/tags'
 import type { CampaignPage, PageSection } from '../../content/types'
 import { agencyDayKey } from '../../lib/agency-days'
 import type { Page, Service as ServiceDoc, Testimonial as TestimonialDoc } from '../../payload-types'
+import { loadAgencyTimeZone } from '../../settings/agency-settings'
 
 /** Related documents arrive populated (depth 1); one deleted since is left out. */
 const populated = <T extends object>(items: (number | T)[] | null | undefined): T[] =>

@@ -3,11 +3,11 @@ import { text } from 'payload/shared'
 
 import { redirectRuleMessages } from '../../copy/redirects'
 import { allowedHostList, checkExternalDestination, isSitePath, isSiteRouteDestination } from '../../lib/redirect-rules'
+import { readAgencySettings } from '../../settings/agency-settings'
 import { pageAt, redirectFrom } from './site-lookups'
 
 async function allowedHosts(req: PayloadRequest): Promise<string[]> {
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
-  return allowedHostList(settings.redirectAllowedHosts)
+  return allowedHostList((await readAgencySettings(req.payload, req)).redirectAllowedHosts)
 }
 
 /** A written path leads somewhere: a route of the site, a page (published or not yet), or another redirect. */

@@ -2,6 +2,7 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { nondiscriminationNoticeNeedsCoordinatorMessage } from '../../copy/admin'
 import { completeGrievanceCoordinator } from '../../lib/grievance-coordinator'
+import { readAgencySettings } from '../../settings/agency-settings'
 
 /**
  * The nondiscrimination notice tells the reader to send a grievance to the civil-rights
@@ -12,8 +13,8 @@ export const refusePublishingNoticeWithoutCoordinator: CollectionBeforeChangeHoo
   const slug = data.slug ?? originalDoc?.slug
   // Staff's publishing; scripts on the server (the seed, no user) still can, like the other guards.
   if (!req.user || slug !== 'nondiscrimination-notice' || data._status !== 'published') return data
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', req, depth: 0, overrideAccess: true })
-  if (!completeGrievanceCoordinator(settings.grievanceCoordinator))
+  const { grievanceCoordinator } = await readAgencySettings(req.payload, req)
+  if (!completeGrievanceCoordinator(grievanceCoordinator))
     throw new APIError(nondiscriminationNoticeNeedsCoordinatorMessage, 400, null, true)
   return data
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { agencyName } from '@/content/agency-name'
+import { agencyName } from '@/settings/agency-name'
 
 import { BrandMark } from './BrandMark'
 

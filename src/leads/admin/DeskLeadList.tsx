@@ -1,7 +1,7 @@
 import { contactStatusLabel } from '@/leads/desk/contact-statuses'
-import { formatDeskDateTime } from '@/leads/desk/lead-history'
 import type { DeskLead } from '@/leads/read/desk'
 import { telHref } from '@/lib/phone'
+import { spanishShortDateTime } from '@/lib/spanish-time'
 
 import { DoNotContactMark } from './DoNotContactMark'
 
@@ -23,7 +23,7 @@ export function DeskLeadList({ leads, testId, timeZone }: { leads: DeskLead[]; t
           ) : null}
           <span className="desk-panel__meta">
             {contactStatusLabel(lead.status)}
-            {lead.followUpAt ? ` · ${formatDeskDateTime(lead.followUpAt, timeZone)}` : ''}
+            {lead.followUpAt ? ` · ${spanishShortDateTime(lead.followUpAt, timeZone)}` : ''}
           </span>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import type { ServerComponentProps } from 'payload'
 
-import { loadAgencyTimeZone } from '@/content/agency-clock'
+import { loadAgencyTimeZone } from '@/settings/agency-settings'
 
 import { LeadHistoryList } from './LeadHistoryList'
 

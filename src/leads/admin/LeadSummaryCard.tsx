@@ -1,10 +1,9 @@
 'use client'
 
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
-
-import { formatDeskDateTime } from '@/leads/desk/lead-history'
 import { optOutChannelLabel } from '@/leads/desk/opt-out-channels'
 import { telHref } from '@/lib/phone'
+import { spanishShortDateTime } from '@/lib/spanish-time'
 import { relationId } from '../../lib/relation-id'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -29,7 +28,7 @@ export function LeadSummaryCard({ timeZone }: { timeZone: string }) {
       {doNotContact && (
         <p className="desk-summary__flag desk-summary__flag--stop" role="status">
           No contactar: pidió no ser contactado
-          {at ? ` el ${formatDeskDateTime(at, timeZone)}` : ''}
+          {at ? ` el ${spanishShortDateTime(at, timeZone)}` : ''}
           {channel ? ` (${optOutChannelLabel(channel)})` : ''}
           {by ? `; registrado por ${by}` : ''}. No llame ni escriba a este cliente.
         </p>

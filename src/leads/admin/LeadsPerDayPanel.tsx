@@ -1,8 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
-
-import { loadAgencyTimeZone } from '@/content/agency-clock'
 import { leadsPerDay } from '@/leads/read/desk'
-import { SPANISH_MONTHS } from '@/lib/spanish-date'
+import { SPANISH_MONTHS } from '@/lib/spanish-time'
+import { loadAgencyTimeZone } from '@/settings/agency-settings'
 
 type Props = { payload: Payload; user?: TypedUser | null }
 

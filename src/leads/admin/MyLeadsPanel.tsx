@@ -1,7 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
-
-import { loadAgencyTimeZone } from '@/content/agency-clock'
 import { myOpenLeads } from '@/leads/read/desk'
+import { loadAgencyTimeZone } from '@/settings/agency-settings'
 
 import { countedApart } from './counted-apart'
 import { DeskCountPanel } from './DeskCountPanel'

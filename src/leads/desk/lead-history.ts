@@ -1,4 +1,5 @@
 import { appointmentHistoryLine } from '@/appointments/public-browser'
+import { spanishShortDateTime } from '../../lib/spanish-time'
 import { attemptChannelLabel, attemptOutcomeLabel } from './contact-attempts'
 import { contactStatusLabel } from './contact-statuses'
 import { UNKNOWN_AUTHOR } from './lead-events'
@@ -24,14 +25,7 @@ export type LeadHistoryEntry = {
   toStartsAt?: string | null
 }
 
-const dateTime = (timeZone: string) =>
-  new Intl.DateTimeFormat('es-US', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
-
-/** '23 nov 2026, 10:15 a. m.' in the agency's time zone (`timeZone`). */
-export const formatDeskDateTime = (iso: string | null | undefined, timeZone: string): string =>
-  iso ? dateTime(timeZone).format(new Date(iso)) : ''
-
-const followUpText = (iso: string | null | undefined, timeZone: string): string => formatDeskDateTime(iso, timeZone) || 'sin fecha'
+const followUpText = (iso: string | null | undefined, timeZone: string): string => spanishShortDateTime(iso, timeZone) || 'sin fecha'
 
 /** What happened, in one Spanish sentence (a note's text is shown apart); dates in the agency's `timeZone`. */
 export function historyHeadline(entry: LeadHistoryEntry, timeZone: string): string {
@@ -49,7 +43,7 @@ export function historyHeadline(entry: LeadHistoryEntry, timeZone: string): stri
     case 'consentimiento':
       return `Consentimiento: ${entry.note ?? ''}`
     case 'cita':
-      return appointmentHistoryLine(entry, (iso) => formatDeskDateTime(iso, timeZone))
+      return appointmentHistoryLine(entry, (iso) => spanishShortDateTime(iso, timeZone))
     case 'documento':
       return entry.note || 'Documento firmado'
     default:
@@ -66,4 +60,4 @@ export function historyDetail(entry: LeadHistoryEntry): string | null {
 
 /** Who and when: 'Ana López · 23 nov 2026, 10:15 a. m.', in the agency's `timeZone`. */
 export const historyByline = (entry: LeadHistoryEntry, timeZone: string): string =>
-  `${entry.authorName || UNKNOWN_AUTHOR} · ${formatDeskDateTime(entry.createdAt, timeZone)}`
+  `${entry.authorName || UNKNOWN_AUTHOR} · ${spanishShortDateTime(entry.createdAt, timeZone)}`

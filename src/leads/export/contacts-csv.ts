@@ -2,6 +2,7 @@ import { agencyDayKey } from '../../lib/agency-days'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { spreadsheetPhone } from '../../lib/phone'
 import { relationId } from '../../lib/relation-id'
+import { sortableDateTime } from '../../lib/spanish-time'
 import type { Contact } from '../../payload-types'
 import type { ContactDetails, DoNotContactMark } from '../contact-shapes'
 import { contactStatusLabel } from '../desk/contact-statuses'
@@ -31,32 +32,11 @@ export const CONTACTS_EXPORT_ENDPOINT = '/export/contacts.csv'
 /** Excel only reads a CSV as UTF-8 (accents intact) when the file starts with a byte-order mark. */
 export const UTF8_BOM = '\uFEFF'
 
-const dateFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('es-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-
-/** yyyy-mm-dd hh:mm in the agency's time zone, sortable in a spreadsheet. */
-export function formatDate(iso: string | null | undefined, timeZone: string): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const parts = dateFormat(timeZone).formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
-}
-
 type Column = { header: string; value: (row: ContactRow, context: CsvContext) => string }
 
 /** What the visitor sent. */
 const submittedColumns: Column[] = [
-  { header: 'Fecha', value: (row, { timeZone }) => formatDate(row.createdAt, timeZone) },
+  { header: 'Fecha', value: (row, { timeZone }) => sortableDateTime(row.createdAt, timeZone) },
   { header: 'Nombre', value: (row) => row.firstName },
   { header: 'Apellido', value: (row) => row.lastName ?? '' },
   { header: 'Email', value: (row) => row.email ?? '' },
@@ -72,20 +52,20 @@ const deskColumns: Column[] = [
   { header: 'Origen', value: (row) => (row.source ? leadSourceLabel(row.source) : '') },
   { header: 'Estado', value: (row) => contactStatusLabel(row.status) },
   { header: 'Responsable', value: (row) => row.assigneeName ?? '' },
-  { header: 'Próximo seguimiento', value: (row, { timeZone }) => formatDate(row.followUpAt, timeZone) },
-  { header: 'Próxima cita', value: (row, { timeZone }) => formatDate(row.nextAppointmentAt, timeZone) },
+  { header: 'Próximo seguimiento', value: (row, { timeZone }) => sortableDateTime(row.followUpAt, timeZone) },
+  { header: 'Próxima cita', value: (row, { timeZone }) => sortableDateTime(row.nextAppointmentAt, timeZone) },
   { header: 'Duplicado de (n.º)', value: (row) => (relationId(row.duplicateOf) ? String(relationId(row.duplicateOf)) : '') },
   { header: 'No contactar', value: (row) => (row.doNotContact ? 'Sí' : 'No') },
-  { header: 'No contactar desde', value: (row, { timeZone }) => (row.doNotContact ? formatDate(row.doNotContactAt, timeZone) : '') },
+  { header: 'No contactar desde', value: (row, { timeZone }) => (row.doNotContact ? sortableDateTime(row.doNotContactAt, timeZone) : '') },
   { header: 'No contactar: medio', value: (row) => (row.doNotContact ? optOutChannelLabel(row.doNotContactChannel) : '') },
   { header: 'No contactar: registrado por', value: (row) => (row.doNotContact ? (row.doNotContactBy ?? '') : '') },
-  { header: 'Consentimiento', value: (row, { timeZone }) => formatDate(row.consentAt, timeZone) },
+  { header: 'Consentimiento', value: (row, { timeZone }) => sortableDateTime(row.consentAt, timeZone) },
   { header: 'Texto del consentimiento', value: (row) => row.consentText ?? '' },
   { header: 'IP del consentimiento', value: (row) => row.ip ?? '' },
   { header: 'Notas', value: (row) => (row.notes ?? []).join('\n') },
 ]
 
-const columns: Column[] = [...submittedColumns, ...deskColumns, ...intakeColumns(formatDate)]
+const columns: Column[] = [...submittedColumns, ...deskColumns, ...intakeColumns(sortableDateTime)]
 
 const looksLikePhoneNumber = /^[+-]?[\d\s().-]+$/
 

@@ -1,10 +1,11 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { SCHEDULED_APPOINTMENT_STATUS } from '@/appointments/public-browser'
-import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { publicServerUrl } from '../../lib/server/server-env'
+import { sortableDateTime } from '../../lib/spanish-time'
+import { loadAgencyTimeZone } from '../../settings/agency-settings'
 import { contactSearchFields as searchableFields } from '../desk/desk-fields'
 import { UNKNOWN_AUTHOR } from '../desk/lead-events'
-import { CONTACTS_EXPORT_ENDPOINT, contactsToCsv, exportFileName, formatDate } from './contacts-csv'
+import { CONTACTS_EXPORT_ENDPOINT, contactsToCsv, exportFileName } from './contacts-csv'
 
 function exportWhere(req: PayloadRequest): Where | undefined {
   const query = req.query as { where?: Where; search?: unknown }
@@ -31,7 +32,7 @@ async function notesByContact(req: PayloadRequest, ids: number[], timeZone: stri
   })
   for (const event of docs) {
     const contactId = typeof event.contact === 'object' ? event.contact.id : event.contact
-    const line = `${formatDate(event.createdAt, timeZone)} ${event.authorName || UNKNOWN_AUTHOR}: ${event.note ?? ''}`
+    const line = `${sortableDateTime(event.createdAt, timeZone)} ${event.authorName || UNKNOWN_AUTHOR}: ${event.note ?? ''}`
     notes.set(contactId, [...(notes.get(contactId) ?? []), line])
   }
   return notes

@@ -6,12 +6,11 @@ import { isDatabaseUnavailable } from '../../db/unavailable'
 import { HONEYPOT_FIELD } from '../../lib/contact-fields'
 import { DeadlineExceeded, withinDeadline } from '../../lib/deadline'
 import { addressLimitKey, clientIpOf } from '../../lib/server/client-ip'
-import { contactRateLimitSettings, refusedSubmissionLimitSettings } from '../../lib/server/rate-limit'
 import { NEW_CONTACT_STATUS } from '../desk/contact-statuses'
-import { contactLimit, refusedContactLimit as refusedLimit } from './contact-limit'
+import { takeVisitorAllowance } from './contact-limit'
 import { contactInputFields, type FieldError } from './contact-schema'
 import type { LeadSource } from './lead-sources'
-import { pageSentFrom } from './page-sent-from'
+import { visitOrigin } from './visit-origin'
 
 /**
  * Longest the visitor waits on the database. A stalled database answers nothing at all (the
@@ -131,20 +130,17 @@ export async function acceptVisitorSubmission(
     }
 
     // Accepted submissions count; refused ones (400) are given back and counted on their own budget.
-    const key = addressLimitKey(ip)
-    const settings = contactRateLimitSettings()
-    const refusedSettings = refusedSubmissionLimitSettings(settings)
-    const refusedBudget = await refusedLimit.peek(key, refusedSettings)
-    const limit = refusedBudget.allowed ? await contactLimit(key, settings) : refusedBudget
+    const limit = await takeVisitorAllowance(addressLimitKey(ip))
     if (!limit.allowed) {
       req.payload.logger.warn({ msg: '[contacts] rate limit reached', ip, source: options.source })
       return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
     }
 
     // The page is the server's to say, whatever the body claims.
-    const fields = submittedFields({ ...input, sentFromPath: pageSentFrom(req)?.pathname }, options.source)
+    const sent = Object.hasOwn(input, 'attribution') ? input.attribution : undefined
+    const fields = submittedFields({ ...input, attribution: undefined, sentFromPath: undefined, ...visitOrigin(req, sent) }, options.source)
     const outcome = await withinDeadline(storeOnce(req, fields, options), DATABASE_DEADLINE_MS)
-    if (outcome.kind === 'invalid') await Promise.all([contactLimit.refund(key, settings), refusedLimit(key, refusedSettings)])
+    if (outcome.kind === 'invalid') await limit.refused()
     return outcome
   } catch (error) {
     // Whatever the input, a visitor never gets Payload's generic error page.

@@ -21,3 +21,6 @@ export type AttributionKey = (typeof attributionParameters)[AttributionParameter
 export const ATTRIBUTION_STORAGE_KEY = 'agencia:first-touch'
 
 export const hasAttributionParameter = (search: URLSearchParams) => Object.keys(attributionParameters).some((name) => search.has(name))
+
+/** The hidden field a plain form (the booking form) carries the first touch in, as JSON. */
+export const ATTRIBUTION_FIELD = 'attribution'

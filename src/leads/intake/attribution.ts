@@ -80,3 +80,10 @@ export function parseStoredAttribution(stored: string | null): Attribution | nul
     return null
   }
 }
+
+/**
+ * The first touch as a plain form carries it (the booking form's hidden field, filled by the page's
+ * scripts): JSON, or nothing. A value that does not pass the schema is left out rather than costing
+ * the visitor their booking.
+ */
+export const attributionFromFormField = (value: string): Attribution | undefined => parseStoredAttribution(value) ?? undefined

@@ -23,3 +23,23 @@ export async function peekContactLimits(key: string) {
   const refused = await refusedContactLimit.peek(key, refusedSubmissionLimitSettings(settings))
   return refused.allowed ? contactLimit.peek(key, settings) : refused
 }
+
+/** A visitor's place on the per-address budget; a submission then refused (400) gives it back and counts as refused. */
+export type VisitorAllowance = { allowed: true; refused: () => Promise<void> } | { allowed: false; retryAfterSeconds: number }
+
+/**
+ * The per-address limit every visitor intake spends (the contact form, with and without
+ * JavaScript, and the booking form): an address that has sent too many refused submissions, or
+ * too many accepted ones, waits. Counts one submission when allowed.
+ */
+export async function takeVisitorAllowance(key: string): Promise<VisitorAllowance> {
+  const settings = contactRateLimitSettings()
+  const refusedSettings = refusedSubmissionLimitSettings(settings)
+  const refusedBudget = await refusedContactLimit.peek(key, refusedSettings)
+  const limit = refusedBudget.allowed ? await contactLimit(key, settings) : refusedBudget
+  if (!limit.allowed) return limit
+  const refused = async () => {
+    await Promise.all([contactLimit.refund(key, settings), refusedContactLimit(key, refusedSettings)])
+  }
+  return { allowed: true, refused }
+}

@@ -4,12 +4,10 @@ import { contactApiMessages } from '../../copy/contact-api'
 import { fingerprintOf } from '../../db/idempotency'
 import { HONEYPOT_FIELD } from '../../lib/contact-fields'
 import { acceptVisitorSubmission, type SubmissionOutcome } from './accept-submission'
-import { attributionFromLanding } from './attribution'
 import { contactInputFromForm } from './contact-form-data'
 import type { ContactFormState, TypedValues } from './contact-form-state'
 import { contactFieldErrors, contactSchema } from './contact-schema'
 import { FORM_WITHOUT_JS_LEAD_SOURCE } from './lead-sources'
-import { pageSentFrom } from './page-sent-from'
 
 /** The page's words for an outcome; what was typed stays on the page unless it was sent. */
 function stateFor(outcome: SubmissionOutcome, values: TypedValues): ContactFormState {
@@ -32,18 +30,6 @@ function stateFor(outcome: SubmissionOutcome, values: TypedValues): ContactFormS
 }
 
 /**
- * Without JavaScript nothing was kept in the browser: the campaign is the one in the form page's
- * own address. The time of the first visit is unknown (and a resend must be the same content).
- */
-function campaignOfFormPage(req: PayloadRequest) {
-  const page = pageSentFrom(req)
-  const attribution = page ? attributionFromLanding(page, '', new Date()) : null
-  if (!attribution) return undefined
-  const { firstVisitAt: _unknown, ...fromPage } = attribution
-  return fromPage
-}
-
-/**
  * The contact form sent without JavaScript (a plain POST, decoded to FormData): the same schema
  * first (a visitor's typo costs nothing of the per-address limit, as with JavaScript, where the
  * browser checks first), then everything a JSON submission goes through, with the lead source
@@ -61,7 +47,8 @@ export async function answerFormWithoutJs(req: PayloadRequest, form: FormData): 
   if (!parsed.success && !honeypot) return { status: 'invalid', values, errors: contactFieldErrors(parsed.error) }
   const outcome = await acceptVisitorSubmission(
     req,
-    { ...input, attribution: campaignOfFormPage(req) },
+    // Nothing was kept in the browser: the campaign is the one in the form page's own address (visit-origin.ts).
+    input,
     {
       source: FORM_WITHOUT_JS_LEAD_SOURCE,
       idempotencyKey: fingerprintOf(values),

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { staffBookingNotice } from '@/appointments/public'
-import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
 import type { Contact } from '../../payload-types'
+import { readAgencySettings } from '../../settings/agency-settings'
 import { BOOKING_LEAD_SOURCE } from '../intake/lead-sources'
 import type { NotificationStatus } from './notification-statuses'
 import { NOTIFY_STAFF_ATTEMPTS } from './retries'
@@ -33,11 +33,8 @@ async function recordState(payload: Payload, contact: Contact, state: Notificati
 }
 
 export async function settings(payload: Payload) {
-  const [global, timeZone] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { email: true } }),
-    loadAgencyTimeZone(payload),
-  ])
-  return { recipient: contactNotifyTo() || global.email || undefined, timeZone }
+  const { staffInbox, timeZone } = await readAgencySettings(payload)
+  return { recipient: contactNotifyTo() || staffInbox || undefined, timeZone }
 }
 
 /**

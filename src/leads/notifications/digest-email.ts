@@ -1,5 +1,5 @@
 import { insuranceTypeOptions } from '../../lib/insurance-types'
-import { formatSpanishDateTime } from '../../lib/time-zone'
+import { spanishDateTime } from '../../lib/spanish-time'
 import { leadSourceLabel } from '../intake/lead-sources'
 import { type ContactForEmail, escapeHtml, flagRows, htmlValue, reachRows } from './staff-email'
 
@@ -29,7 +29,7 @@ export function contactDigestEmail(contacts: ContactInDigest[], { adminUrl, time
       fullNameOf(contact),
       ...reachRows(contact).map((row) => row.text),
       insuranceOf(contact),
-      `Recibido: ${formatSpanishDateTime(contact.createdAt, timeZone)}`,
+      `Recibido: ${spanishDateTime(contact.createdAt, timeZone)}`,
       `Origen: ${contact.source ? leadSourceLabel(contact.source) : 'Sin especificar'}`,
       linkOf(contact),
     ].join(' · ')
@@ -39,7 +39,7 @@ export function contactDigestEmail(contacts: ContactInDigest[], { adminUrl, time
     return (
       `<tr><td><a href="${escapeHtml(linkOf(contact))}">${escapeHtml(fullNameOf(contact))}</a>${flags.join('')}</td><td>${phone}</td>` +
       `<td>${email}</td><td>${escapeHtml(insuranceOf(contact))}</td>` +
-      `<td>${escapeHtml(formatSpanishDateTime(contact.createdAt, timeZone))}</td></tr>`
+      `<td>${escapeHtml(spanishDateTime(contact.createdAt, timeZone))}</td></tr>`
     )
   }
   return {

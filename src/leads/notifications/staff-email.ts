@@ -1,7 +1,7 @@
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { phoneDigits, telHref } from '../../lib/phone'
 import { relationId } from '../../lib/relation-id'
-import { formatSpanishDateTime } from '../../lib/time-zone'
+import { spanishDateTime } from '../../lib/spanish-time'
 import type { Contact } from '../../payload-types'
 import type { ContactDetails, DoNotContactMark } from '../contact-shapes'
 import { optOutChannelLabel } from '../desk/opt-out-channels'
@@ -48,7 +48,7 @@ export function reachRows(contact: ContactForEmail): Row[] {
 export function flagRows(contact: ContactForEmail, { adminUrl, timeZone }: EmailSettings): Row[] {
   const rows: Row[] = []
   if (contact.doNotContact) {
-    const since = contact.doNotContactAt ? ` desde el ${formatSpanishDateTime(contact.doNotContactAt, timeZone)}` : ''
+    const since = contact.doNotContactAt ? ` desde el ${spanishDateTime(contact.doNotContactAt, timeZone)}` : ''
     const channel = contact.doNotContactChannel ? ` (${optOutChannelLabel(contact.doNotContactChannel)})` : ''
     const by = contact.doNotContactBy ? `; registrado por ${contact.doNotContactBy}` : ''
     rows.push({ label: 'No contactar', text: `Sí: pidió no ser contactado${since}${channel}${by}.` })
@@ -73,9 +73,9 @@ function rowsFor(contact: ContactForEmail, settings: EmailSettings): Row[] {
     ...reachRows(contact),
     { label: 'Tipo de seguro', text: insurance },
     { label: 'Mensaje', text: contact.message || '(sin mensaje)' },
-    { label: 'Recibido', text: formatSpanishDateTime(contact.createdAt, timeZone) },
+    { label: 'Recibido', text: spanishDateTime(contact.createdAt, timeZone) },
     { label: 'Origen', text: contact.source ? leadSourceLabel(contact.source) : 'Sin especificar' },
-    { label: 'Consentimiento', text: contact.consentAt ? formatSpanishDateTime(contact.consentAt, timeZone) : 'No registrado' },
+    { label: 'Consentimiento', text: contact.consentAt ? spanishDateTime(contact.consentAt, timeZone) : 'No registrado' },
   ]
 }
 

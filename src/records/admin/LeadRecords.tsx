@@ -1,10 +1,9 @@
 import type { ServerComponentProps } from 'payload'
-
-import { loadAgencyTimeZone } from '@/content/agency-clock'
 import { recordAdminCopy } from '@/i18n/records'
-import { formatSpanishDateTime } from '@/lib/time-zone'
+import { spanishDateTime } from '@/lib/spanish-time'
 import { type LeadRecordState, leadRecordStates } from '@/records/read/records'
 import { linkPurposeOptions } from '@/records/record-kinds'
+import { loadAgencyTimeZone } from '@/settings/agency-settings'
 
 import { SendRecordLink } from './SendRecordLink'
 
@@ -12,7 +11,7 @@ const purposeLabel = (purpose: string) => linkPurposeOptions.find((option) => op
 
 /** A correction names the SOA it supersedes; a corrected SOA its correction; a staff-session signature says so. */
 function marks(state: LeadRecordState, timeZone: string): string {
-  const when = (value: string) => formatSpanishDateTime(value, timeZone)
+  const when = (value: string) => spanishDateTime(value, timeZone)
   const parts = [
     state.supersedes ? `${recordAdminCopy.supersedesOn} ${when(state.supersedes.at)}` : null,
     state.correctedBy ? `${recordAdminCopy.correctedOn} ${when(state.correctedBy.at)}` : null,
@@ -22,7 +21,7 @@ function marks(state: LeadRecordState, timeZone: string): string {
 }
 
 function stateLine(state: LeadRecordState, timeZone: string, now: number) {
-  const when = (value: string) => formatSpanishDateTime(value, timeZone)
+  const when = (value: string) => spanishDateTime(value, timeZone)
   const sent = `${recordAdminCopy.sentOn} ${when(state.sentAt)}`
   if (state.rescinded) {
     const signed = `${recordAdminCopy.signedOn} ${when(state.signed?.at ?? '')}`
@@ -38,7 +37,7 @@ function stateLine(state: LeadRecordState, timeZone: string, now: number) {
 function correctableSoas(states: LeadRecordState[], timeZone: string) {
   return states
     .filter((state) => state.purpose === 'soa' && state.signed && !state.correctedBy)
-    .map((state) => ({ id: state.signed?.id ?? 0, label: formatSpanishDateTime(state.signed?.at ?? '', timeZone) }))
+    .map((state) => ({ id: state.signed?.id ?? 0, label: spanishDateTime(state.signed?.at ?? '', timeZone) }))
 }
 
 /** On a lead's page: the documents sent to sign and their state, and the box that sends a new one. */

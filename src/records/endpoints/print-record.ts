@@ -1,8 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-
-import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { recordApiMessages } from '../../i18n/records'
 import { jsonAnswer } from '../../lib/server/http/json-answer'
+import { loadAgencyTimeZone } from '../../settings/agency-settings'
 import { logRecordAccess } from '../access-log'
 import { printableRecord } from '../print-html'
 

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { rescissionStaffMail } from '../../i18n/records'
 import { relationId } from '../../lib/relation-id'
 import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
-import { formatSpanishDateTime } from '../../lib/time-zone'
+import { spanishDateTime } from '../../lib/spanish-time'
+import { readAgencySettings } from '../../settings/agency-settings'
 
 /**
  * Tells staff a consumer rescinded a Marketplace consent (they must stop acting for them before
@@ -22,19 +22,18 @@ export async function sendRescissionStaffEmail(payload: Payload, recordId: numbe
   })
   const leadId = relationId(record?.lead)
   if (!record || leadId === null) return 'no-record'
-  const [lead, settings, timeZone] = await Promise.all([
+  const [lead, { staffInbox, timeZone }] = await Promise.all([
     payload.findByID({ collection: 'contacts', id: leadId, depth: 0, overrideAccess: true, disableErrors: true }),
-    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { email: true } }),
-    loadAgencyTimeZone(payload),
+    readAgencySettings(payload),
   ])
-  const recipient = contactNotifyTo() || settings.email
+  const recipient = contactNotifyTo() || staffInbox
   if (!recipient) throw new Error('No hay destinatario: configure CONTACT_NOTIFY_TO o el email de «Datos de la agencia».')
   const leadName = lead?.fullName || [lead?.firstName, lead?.lastName].filter(Boolean).join(' ') || `n.º ${leadId}`
   const leadUrl = `${publicServerUrl().replace(/\/$/, '')}/admin/collections/contacts/${leadId}`
   await payload.sendEmail({
     to: recipient,
     subject: rescissionStaffMail.subject,
-    text: rescissionStaffMail.body(leadName, formatSpanishDateTime(record.signedAt, timeZone), leadUrl),
+    text: rescissionStaffMail.body(leadName, spanishDateTime(record.signedAt, timeZone), leadUrl),
   })
   return 'sent'
 }

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { signingMail } from '../../copy/records'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
-import { formatSpanishDateTime } from '../../lib/time-zone'
+import { spanishDateTime } from '../../lib/spanish-time'
+import { readAgencySettings } from '../../settings/agency-settings'
 import { openToken } from '../sealed-token'
 import { signingUrl } from '../signing-address'
 import { currentTexts } from '../texts'
@@ -17,20 +17,17 @@ export async function sendSigningLinkEmail(payload: Payload, linkId: number, sea
   if (!leadId) return 'lead-gone'
   const lead = await payload.findByID({ collection: 'contacts', id: leadId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!lead?.email) return 'no-email'
-  const [settings, timeZone] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0, select: { agencyName: true } }),
-    loadAgencyTimeZone(payload),
-  ])
+  const { agencyName, timeZone } = await readAgencySettings(payload)
   const title = currentTexts[link.purpose].title
   await payload.sendEmail({
     to: lead.email,
     subject: signingMail.subject(title),
     text: signingMail.body(
       lead.firstName,
-      settings.agencyName,
+      agencyName,
       title,
       signingUrl(openToken(sealedToken)),
-      formatSpanishDateTime(link.expiresAt, timeZone),
+      spanishDateTime(link.expiresAt, timeZone),
     ),
   })
   return 'sent'

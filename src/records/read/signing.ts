@@ -3,13 +3,14 @@
  * request (never cached: one consumer's link). A link that is not live gives nothing but 'gone'.
  */
 
-import { loadAgencyTimeZone } from '../../content/agency-clock'
 import { readWithinDeadline } from '../../content/database-deadline'
 import { payloadClient } from '../../content/payload-client'
+import { spanishDate } from '../../lib/spanish-time'
+import { loadAgencyTimeZone } from '../../settings/agency-settings'
 import { linkState } from '../find-link'
 import type { LinkPurpose } from '../record-kinds'
 import { soaNpnGap } from '../soa/soa-agent'
-import { spanishDay, textFactsFor } from '../text-facts-for'
+import { textFactsFor } from '../text-facts-for'
 import { currentTexts } from '../texts'
 import { soaProductOptions } from '../texts/soa-products'
 
@@ -38,7 +39,7 @@ async function signingView(token: string): Promise<SigningView> {
     return {
       state: 'consent-rescinded',
       title: currentTexts['marketplace-consent'].title,
-      rescindedOn: spanishDay(new Date(state.rescission.signedAt), timeZone),
+      rescindedOn: spanishDate(state.rescission.signedAt, timeZone),
     }
   const facts = await textFactsFor(payload, state, now)
   if (state.state === 'consent-signed' || state.state === 'rescission-open')
@@ -46,7 +47,7 @@ async function signingView(token: string): Promise<SigningView> {
       state: state.state,
       title: currentTexts['marketplace-consent'].title,
       text: state.consent.shownText,
-      signedOn: spanishDay(new Date(state.consent.signedAt), timeZone),
+      signedOn: spanishDate(state.consent.signedAt, timeZone),
       date: facts.date,
     }
   if (state.link.purpose === 'soa' && (await soaNpnGap(payload, state.agent))) return { state: 'unavailable' }

@@ -1,13 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { relationId } from '../../lib/relation-id'
 import type { User } from '../../payload-types'
+import { readAgencySettings } from '../../settings/agency-settings'
 
 /** Who a web-booked SOA names: the staff member assigned at booking, else the agency's «Agente predeterminado». */
 export async function soaAgentFor(payload: Payload, assignedTo: unknown, req?: PayloadRequest): Promise<number | null> {
   const assigned = relationId(assignedTo)
   if (assigned !== null) return assigned
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { defaultAgent: true }, overrideAccess: true, req })
-  return relationId(settings.defaultAgent)
+  return relationId((await readAgencySettings(payload, req)).defaultAgent)
 }
 
 export type SoaNpnGap = 'agency' | 'agent' | null
@@ -17,8 +17,7 @@ export type SoaNpnGap = 'agency' | 'agent' | null
  * «— (NPN —)» is no valid SOA, 42 CFR 422.2264(c)(3)). Null when both are set.
  */
 export async function soaNpnGap(payload: Payload, agent: number | User | null, req?: PayloadRequest): Promise<SoaNpnGap> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, select: { agencyNpn: true }, req })
-  if (!settings.agencyNpn?.trim()) return 'agency'
+  if (!(await readAgencySettings(payload, req)).agencyNpn) return 'agency'
   const agentId = relationId(agent)
   if (agentId === null) return 'agent'
   const user =

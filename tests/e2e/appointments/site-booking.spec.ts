@@ -8,34 +8,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
 import { expect, type Page, test } from '@playwright/test'
 
+import { BOOKING_CONSENT as CONSENT, chooseKindAndTopic, pickRandom } from '../../support/booking-page'
 import { queryE2eDatabase } from '../../support/e2e-database'
 import { ensureSoaAgent } from '../../support/signing-links'
-
-const CONSENT = 'Acepto recibir comunicaciones sobre productos y servicios de seguros. Puedo cancelar en cualquier momento.'
-
-/** A random choice among the radios of a group, so runs against the same database rarely meet. */
-async function pickRandom(page: Page, group: string) {
-  await expect(page.getByRole('group', { name: group })).toBeVisible()
-  const radios = page.getByRole('group', { name: group }).getByRole('radio')
-  const count = await radios.count()
-  expect(count).toBeGreaterThan(0)
-  const index = Math.floor(Math.random() * count)
-  await radios.nth(index).check()
-  return (await radios.nth(index).getAttribute('value')) ?? ''
-}
-
-async function chooseKindAndTopic(page: Page, topic: { label: string; value: string } = { label: 'Obamacare (ACA)', value: 'obamacare' }) {
-  await page.goto('/citas')
-  await expect(page.getByRole('heading', { level: 1, name: 'Agende una cita' })).toBeVisible()
-  await page.getByRole('group', { name: '¿Cómo prefiere la cita?' }).getByRole('radio', { name: 'Llamada telefónica' }).check()
-  await page.getByRole('group', { name: '¿Sobre qué seguro quiere hablar?' }).getByRole('radio', { name: topic.label, exact: true }).check()
-  await page.getByRole('button', { name: 'Ver días y horarios' }).click()
-  await page.waitForURL(new RegExp(`tipo=llamada&tema=${topic.value}`))
-  await pickRandom(page, 'Elija un día')
-  await page.getByRole('button', { name: 'Ver horas de este día' }).click()
-  await page.waitForURL(/dia=\d{4}-\d{2}-\d{2}/)
-  await expect(page.getByRole('group', { name: /^Elija una hora el .+\(hora del Este\)$/ })).toBeVisible()
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {

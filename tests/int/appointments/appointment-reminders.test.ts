@@ -8,8 +8,9 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { reminderTime } from '@/appointments/reminders/reminder-email'
-import { loadAgencyTimeZone } from '@/content/agency-clock'
+import { spanishDateTime } from '@/lib/spanish-time'
+import { siteSettingsSeed } from '@/seed/content/site-settings'
+import { loadAgencyTimeZone } from '@/settings/agency-settings'
 import { openPayload } from '../../../tooling/payload'
 import {
   decodeQuotedPrintable,
@@ -29,6 +30,9 @@ let slot = 0
 beforeAll(async () => {
   smtp = await startStaffMailCapture()
   payload = await openPayload()
+  // The reminder names the agency's phone: the settings must be there (a fresh database has none until seeded).
+  const settings = await payload.findGlobal({ slug: 'site-settings' })
+  if (!settings.agencyName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context: { skipRevalidate: true } })
   realNow = Date.now()
 })
 
@@ -86,10 +90,10 @@ describe('appointment reminders', () => {
     const [dayBefore] = mailsTo(email)
     const body = decodeQuotedPrintable(dayBefore.raw)
     const timeZone = await loadAgencyTimeZone(payload)
-    const when = reminderTime(startsAt, timeZone)
+    const when = spanishDateTime(startsAt, timeZone)
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     expect(body).toContain(when)
-    expect(when).toMatch(/hora/)
+    expect(when).toMatch(/, \d{1,2}:\d{2} [ap]\. m\. \(hora del \p{L}+\)$/u)
     expect(body).toContain('Llamada telefónica')
     expect(body).toContain(`llámanos al ${settings.phone}`)
     expect(mailSubject(dayBefore.raw)).toBe(`Recordatorio: tu cita es mañana, ${when}`)
@@ -117,7 +121,7 @@ describe('appointment reminders', () => {
 
     await runQueueAt(Date.parse(newStart) - 24 * HOUR + MINUTE)
     expect(mailsTo(email)).toHaveLength(1)
-    expect(decodeQuotedPrintable(mailsTo(email)[0].raw)).toContain(reminderTime(newStart, await loadAgencyTimeZone(payload)))
+    expect(decodeQuotedPrintable(mailsTo(email)[0].raw)).toContain(spanishDateTime(newStart, await loadAgencyTimeZone(payload)))
   })
 
   it('a cancelled appointment is never reminded', async () => {

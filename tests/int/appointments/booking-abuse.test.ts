@@ -7,8 +7,10 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import WebBookingsPausedWarning from '@/appointments/admin/WebBookingsPausedWarning'
 import { type BookingOutcome, bookFromForm } from '@/appointments/book-appointment'
 import { BOOKING_KEY_FIELD, newBookingKey } from '@/appointments/booking-key'
 import { webBookingsThisHour } from '@/appointments/booking-limits'
@@ -278,6 +280,14 @@ describe('a flood of bookings', () => {
       expect((await payload.count({ collection: 'contacts', where: { lastName: { like: marker } } })).totalDocs).toBe(30)
       // The dashboard's warning reads the same count.
       expect(await webBookingsThisHour(payload)).toBeGreaterThanOrEqual(already + 30)
+      // Staff read why on the dashboard, with the count and the ceiling; under the ceiling it says nothing.
+      const staff = { id: 1, collection: 'users' } as never
+      const warning = await WebBookingsPausedWarning({ payload, user: staff })
+      const shown = warning ? renderToStaticMarkup(warning) : ''
+      expect(shown).toContain(bookingCopy.staffWarning.title)
+      expect(shown).toContain(`se agendaron ${already + 30} citas`)
+      process.env.BOOKING_LIMIT_SITE_PER_HOUR = String(already + 1000)
+      expect(await WebBookingsPausedWarning({ payload, user: staff })).toBeNull()
 
       // Every booked visitor gets their confirmation; staff hear of each booking once (or in a digest), never twice.
       const toVisitors = () => smtp.inbox.filter((mail) => mail.to.some((to) => to.toLowerCase().startsWith(marker.toLowerCase())))

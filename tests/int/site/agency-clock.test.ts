@@ -2,16 +2,15 @@
  * One agency clock: with the agency's time-zone setting on Los Angeles, the dates staff see (CSV
  * export, lead history, the dashboard's lists) and the legal documents' 'última actualización'
  * follow the setting, not New York. Each lead below is moved to instants that fall on different
- * days in Los Angeles and New York.
+ * days in Los Angeles and New York. The settings are read once per request (src/settings/agency-settings.ts).
  */
 import { randomUUID } from 'node:crypto'
-import { type Payload, ValidationError } from 'payload'
+import { createLocalReq, type Payload, ValidationError } from 'payload'
 import pg from 'pg'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { GET } from '@/app/(payload)/api/[...slug]/route'
-import { loadAgencyTimeZone } from '@/content/agency-clock'
 import MyLeadsPanel from '@/leads/admin/MyLeadsPanel'
 import { historyByline, type LeadHistoryEntry } from '@/leads/desk/lead-history'
 import { followUpsDue, leadsPerDay } from '@/leads/read/desk'
@@ -19,6 +18,7 @@ import { DEFAULT_AGENCY_TIME_ZONE } from '@/lib/time-zone'
 import type { Contact, User } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { seedLegalDocuments } from '@/seed/seed'
+import { loadAgencyTimeZone, readAgencySettings } from '@/settings/agency-settings'
 import { openPayload } from '../../../tooling/payload'
 import { exportedLead } from '../../support/contacts-export'
 
@@ -205,5 +205,22 @@ describe('an unusable time-zone setting', () => {
       expect.objectContaining({ path: 'timeZone', message: expect.stringMatching(/^Escriba una zona horaria IANA/) }),
     ])
     expect(await loadAgencyTimeZone(payload)).toBe(PACIFIC)
+  })
+})
+
+describe("the agency's settings, read once per request", () => {
+  it('a request keeps the answer of its first read; the next request sees the change', async () => {
+    const req = await createLocalReq({}, payload)
+    const first = await readAgencySettings(payload, req)
+    expect(first.timeZone).toBe(PACIFIC)
+    await sql('update site_settings set time_zone = $1', ['America/Chicago'])
+    try {
+      // No second read within the request: the hook, job or endpoint works on one set of settings.
+      expect(await readAgencySettings(payload, req)).toBe(first)
+      expect(await loadAgencyTimeZone(payload, await createLocalReq({}, payload))).toBe('America/Chicago')
+      expect(await loadAgencyTimeZone(payload)).toBe('America/Chicago')
+    } finally {
+      await setAgencyTimeZone(PACIFIC)
+    }
   })
 })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { dayFromQuery, groupByStaff, timeRange } from '@/appointments/appointment-day'
+import { dayFromQuery, groupByStaff } from '@/appointments/appointment-day'
 import { appointmentHistoryLine } from '@/appointments/appointment-history-line'
 import { appointmentChanges } from '@/appointments/hooks/appointment-changes'
+import { spanishTimeRange } from '@/lib/spanish-time'
 import type { Appointment } from '@/payload-types'
 
 const NY = 'America/New_York'
@@ -98,6 +99,6 @@ describe('the day view', () => {
   })
 
   it('shows times on the agency clock', () => {
-    expect(timeRange('2026-12-01T15:00:00Z', '2026-12-01T15:30:00Z', NY)).toMatch(/^10:00\s?a\.\s?m\. – 10:30\s?a\.\s?m\.$/)
+    expect(spanishTimeRange('2026-12-01T15:00:00Z', '2026-12-01T15:30:00Z', NY)).toBe('10:00 a. m. – 10:30 a. m.')
   })
 })

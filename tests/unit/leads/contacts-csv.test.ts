@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { type ContactRow, contactsToCsv, csvCell, exportFileName, formatDate, UTF8_BOM } from '../../../src/leads/export/contacts-csv'
+import { type ContactRow, contactsToCsv, csvCell, exportFileName, UTF8_BOM } from '../../../src/leads/export/contacts-csv'
+import { sortableDateTime } from '../../../src/lib/spanish-time'
 
 const contact: ContactRow = {
   id: 42,
@@ -80,7 +81,7 @@ describe('contacts CSV export', () => {
   })
 
   it('writes midnight as 00:00', () => {
-    expect(formatDate('2026-11-22T05:22:00.000Z', 'America/New_York')).toBe('2026-11-22 00:22')
+    expect(sortableDateTime('2026-11-22T05:22:00.000Z', 'America/New_York')).toBe('2026-11-22 00:22')
   })
 
   it('never lets a typed value run as a spreadsheet formula', () => {
@@ -107,8 +108,8 @@ describe('contacts CSV export', () => {
     expect(lines('America/Los_Angeles').endsWith(',2026-11-20 07:10')).toBe(true)
     expect(lines('America/Chicago').startsWith('2026-11-20 09:30,')).toBe(true)
     // 02:30 UTC is the previous day in Chicago and Los Angeles, not in UTC.
-    expect(formatDate('2026-11-24T02:30:00.000Z', 'America/Chicago')).toBe('2026-11-23 20:30')
-    expect(formatDate('2026-11-24T02:30:00.000Z', 'America/Los_Angeles')).toBe('2026-11-23 18:30')
-    expect(formatDate('2026-11-24T02:30:00.000Z', 'UTC')).toBe('2026-11-24 02:30')
+    expect(sortableDateTime('2026-11-24T02:30:00.000Z', 'America/Chicago')).toBe('2026-11-23 20:30')
+    expect(sortableDateTime('2026-11-24T02:30:00.000Z', 'America/Los_Angeles')).toBe('2026-11-23 18:30')
+    expect(sortableDateTime('2026-11-24T02:30:00.000Z', 'UTC')).toBe('2026-11-24 02:30')
   })
 })

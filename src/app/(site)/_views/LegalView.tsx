@@ -11,7 +11,7 @@ import type { LegalDocument, SiteSettings } from '@/content/types'
 import { copy, sectionIds } from '@/copy/site'
 import { LANGUAGE_NOTICE_BLOCK, PHONE_PLACEHOLDER, textDirection } from '@/lib/notice-languages'
 import { telHref } from '@/lib/phone'
-import { formatSpanishDate } from '@/lib/spanish-date'
+import { formatSpanishDate } from '@/lib/spanish-time'
 
 type RichTextData = ComponentProps<typeof RichText>['data']
 

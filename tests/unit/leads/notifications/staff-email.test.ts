@@ -38,11 +38,11 @@ describe('staff notification e-mail', () => {
 
   it('writes dates in Spanish on the agency clock, never as UTC ISO', () => {
     const eastern = contactNotificationEmail(contact, settings)
-    expect(eastern.text).toContain('Recibido: viernes, 3 de julio de 2026, 10:05 a.m. EDT')
-    expect(eastern.text).toContain('Consentimiento: jueves, 1 de enero de 2026, 10:04 a.m. EST')
+    expect(eastern.text).toContain('Recibido: viernes, 3 de julio de 2026, 10:05 a. m. (hora del Este)')
+    expect(eastern.text).toContain('Consentimiento: jueves, 1 de enero de 2026, 10:04 a. m. (hora del Este)')
     expect(eastern.text).not.toContain('2026-07-03T')
     const central = contactNotificationEmail(contact, { ...settings, timeZone: 'America/Chicago' })
-    expect(central.text).toContain('Recibido: viernes, 3 de julio de 2026, 9:05 a.m. CDT')
+    expect(central.text).toContain('Recibido: viernes, 3 de julio de 2026, 9:05 a. m. (hora del Centro)')
   })
 
   it('of a lead marked «No contactar»: says so first, names the duplicate, and gives no link, number or reply address', () => {
@@ -60,7 +60,7 @@ describe('staff notification e-mail', () => {
     expect(email.subject).toBe('Nuevo contacto (No contactar): <b>Ana</b> O"Brien')
     expect(email.text).toMatch(/^Nuevo contacto desde el sitio web\. NO CONTACTAR: esta persona pidió no ser contactada\./)
     expect(email.text).toContain(
-      'No contactar: Sí: pidió no ser contactado desde el miércoles, 1 de julio de 2026, 12:00 p.m. EDT ' +
+      'No contactar: Sí: pidió no ser contactado desde el miércoles, 1 de julio de 2026, 12:00 p. m. (hora del Este) ' +
         '(Mensaje de texto (STOP)); registrado por Marta Ríos.',
     )
     expect(email.text).toContain('Posible duplicado de: el cliente n.º 3 (mismo teléfono o correo)')

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-
-import { spanishClockTime, spanishDayName } from '@/appointments/appointment-time'
 import { managePath } from '@/appointments/booking-paths'
 import { appointmentByLink, bookingCalendar } from '@/appointments/read/booking'
 import { AppointmentSummary } from '@/appointments/ui/AppointmentSummary'
@@ -17,8 +15,9 @@ import {
 import { DayPicker } from '@/appointments/ui/DayPicker'
 import { MAIN_CONTENT_ID } from '@/components/layout/SkipLink'
 import { getSiteSettings } from '@/content'
-import { bookingCopy as copy, spanishZoneName } from '@/copy/booking'
+import { bookingCopy as copy } from '@/copy/booking'
 import { pageTitle } from '@/lib/seo-text'
+import { spanishClockTime, spanishDayName, spanishZoneName } from '@/lib/spanish-time'
 
 import { cancelAppointmentAction, rescheduleAppointmentAction } from './manage-actions'
 
