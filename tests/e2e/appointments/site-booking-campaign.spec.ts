@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test'
 
 import { BOOKING_CONSENT, chooseKindAndTopic, pickRandom } from '../../support/booking-page'
 import { queryE2eDatabase } from '../../support/e2e-database'
+import { publishSeededPages } from '../../support/pages-api'
 
 // The seeded short link (src/seed/content/pages.ts, radioShortLink).
 const radioShortLink = {
@@ -17,11 +18,17 @@ const radioShortLink = {
   campaign: { utm_source: 'radio', utm_medium: 'offline', utm_campaign: 'aep-2026' },
 }
 
+// The seed keeps the campaign page a draft; a short link to a draft leads nowhere.
+test.beforeAll(async ({ request }) => {
+  await publishSeededPages(request, [radioShortLink.toPageSlug])
+})
+
 test('a visitor who arrives through the radio short link and books keeps the campaign on the lead', async ({ page }) => {
   const { utm_source, utm_medium, utm_campaign } = radioShortLink.campaign
   await page.goto(radioShortLink.from)
   await expect(page).toHaveURL(new RegExp(`/${radioShortLink.toPageSlug}\\?utm_source=${utm_source}&`))
 
+  await page.goto('/citas')
   const lastName = `Radio ${randomUUID().slice(0, 8)}`
   await chooseKindAndTopic(page)
   await pickRandom(page, 'Elija una hora')
