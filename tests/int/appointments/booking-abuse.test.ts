@@ -18,47 +18,26 @@ import { cancelByLink } from '@/appointments/manage-appointment'
 import { bookingCopy } from '@/copy/booking'
 import { contactMessages } from '@/copy/contact-validation'
 import { startJobRunner } from '@/jobs/start-runner'
-import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { openPayload } from '../../../tooling/payload'
-import { aFreeSlot, allFreeSlots, bookingForm, freshLoopback, freshPhone, visitorRequest } from '../../support/booking-form'
+import { aFreeSlot, allFreeSlots, bookingForm, freshLoopback, freshPhone, openWebBooking, visitorRequest } from '../../support/booking-form'
 import { postContact, validContactBody } from '../../support/contact-api'
 import { decodeQuotedPrintable, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../../support/smtp-capture'
 import { createStaffUser } from '../../support/staff-user'
 
 let payload: Payload
 let smtp: SmtpCapture
-let settingsBefore: Record<string, unknown>
+let restoreBookingSettings: () => Promise<void>
 const STAFF = 'equipo@agencia.example'
 
 beforeAll(async () => {
   smtp = await startStaffMailCapture()
   payload = await openPayload()
-  const quiet = { context: { skipRevalidate: true } } as const
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
-  if (!settings.agencyName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, ...quiet })
-  const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  settingsBefore = { officeHours: before.officeHours, timeZone: before.timeZone, booking: before.booking }
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      officeHours: 'Lunes a Domingo 8:00 AM – 8:00 PM',
-      timeZone: 'America/New_York',
-      booking: {
-        enabled: true,
-        slotMinutes: 30,
-        daysAhead: 14,
-        minimumNoticeHours: 2,
-        medicareSoaWaitHours: 48,
-        officeVisitsEnabled: true,
-      },
-    },
-    ...quiet,
-  })
+  restoreBookingSettings = await openWebBooking(payload)
   await startJobRunner()
 }, 120_000)
 
 afterAll(async () => {
-  await payload.updateGlobal({ slug: 'site-settings', data: settingsBefore, context: { skipRevalidate: true } })
+  await restoreBookingSettings()
   await stopStaffMailCapture(smtp)
 })
 

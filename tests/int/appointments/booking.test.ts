@@ -17,9 +17,8 @@ import { appointmentByLink } from '@/appointments/read/booking'
 import { bookingCopy } from '@/copy/booking'
 import { CONSENT_LABEL } from '@/copy/contact'
 import { startJobRunner } from '@/jobs/start-runner'
-import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { openPayload } from '../../../tooling/payload'
-import { aFreeSlot as aFreeSlotOf, bookingForm, visitorRequest as visitorRequestOf } from '../../support/booking-form'
+import { aFreeSlot as aFreeSlotOf, bookingForm, openWebBooking, visitorRequest as visitorRequestOf } from '../../support/booking-form'
 import {
   decodeQuotedPrintable,
   mailHeader,
@@ -30,7 +29,7 @@ import {
 
 let payload: Payload
 let smtp: SmtpCapture
-let settingsBefore: Record<string, unknown>
+let restoreBookingSettings: () => Promise<void>
 
 beforeAll(async () => {
   smtp = await startStaffMailCapture()
@@ -38,34 +37,14 @@ beforeAll(async () => {
   // These tests are about other things than the booking limits (booking-abuse.test.ts): room for all of them.
   process.env.BOOKING_LIMIT_SITE_PER_HOUR = '10000'
   payload = await openPayload()
-  const quiet = { context: { skipRevalidate: true } } as const
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
-  if (!settings.agencyName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, ...quiet })
-  const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  settingsBefore = { officeHours: before.officeHours, timeZone: before.timeZone, booking: before.booking }
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      officeHours: 'Lunes a Domingo 8:00 AM – 8:00 PM',
-      timeZone: 'America/New_York',
-      booking: {
-        enabled: true,
-        slotMinutes: 30,
-        daysAhead: 14,
-        minimumNoticeHours: 2,
-        medicareSoaWaitHours: 48,
-        officeVisitsEnabled: true,
-      },
-    },
-    ...quiet,
-  })
+  restoreBookingSettings = await openWebBooking(payload)
   await startJobRunner()
 }, 120_000)
 
 afterAll(async () => {
   delete process.env.CONTACT_RATE_LIMIT_DISABLED
   delete process.env.BOOKING_LIMIT_SITE_PER_HOUR
-  await payload.updateGlobal({ slug: 'site-settings', data: settingsBefore, context: { skipRevalidate: true } })
+  await restoreBookingSettings()
   await stopStaffMailCapture(smtp)
 })
 
