@@ -164,7 +164,12 @@ describe('staff e-mail about a booking', () => {
     const outcome = booked(await book(bookingForm(slot.startsAt.toISOString(), { lastName, email: `${lastName}@example.com` })))
     await expect.poll(() => staffMailsAbout(lastName), { timeout: 60_000, interval: 250 }).toBeGreaterThan(0)
     const [lead] = (await payload.find({ collection: 'contacts', where: { lastName: { equals: lastName } }, depth: 0 })).docs
-    await expect.poll(() => smtp.mailsWith(`${lastName}@example.com`).filter((mail) => !mail.to.includes(STAFF)).length, { timeout: 60_000, interval: 250 }).toBe(1)
+    await expect
+      .poll(() => smtp.mailsWith(`${lastName}@example.com`).filter((mail) => !mail.to.includes(STAFF)).length, {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toBe(1)
     // The runner's next rounds (every 5 s) would send a second staff e-mail if one were queued.
     await new Promise((resolve) => setTimeout(resolve, 11_000))
     expect(staffMailsAbout(lastName)).toBe(1)
