@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole('link', { name: 'Cancelar la cita' }).click()
       await expect(page.getByRole('heading', { name: '¿Seguro que quieres cancelar esta cita?' })).toBeVisible()
       await page.getByRole('button', { name: 'Sí, cancelar la cita' }).click()
-      await expect(page.getByRole('heading', { level: 1, name: /Su cita fue cancelada/ })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: /Tu cita fue cancelada/ })).toBeVisible()
       const [after] = await queryE2eDatabase<{ status: string }>(
         'select a.status from appointments a join contacts c on c.id = a.lead_id where c.last_name = $1',
         [lastName],
