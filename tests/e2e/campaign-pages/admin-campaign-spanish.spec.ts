@@ -39,11 +39,13 @@ test('a campaign page reads in Spanish: SEO hints, live preview widths, schedule
 
   // Live preview: the width that fills the pane is named in Spanish, in the button and in its list.
   await page.getByRole('button', { name: 'Previsualizar' }).first().click()
-  const widths = page.locator('[class*="__breakpoint"]').first()
+  const widths = page.locator('.live-preview-toolbar-controls__breakpoint')
   await expect(widths).toContainText('Ancho del panel', quick)
   await expectSpanish(page, 'the live preview')
-  await widths.click()
-  await expect(page.locator('.popup__content').getByText('Teléfono', { exact: true })).toBeVisible(quick)
+  await widths.getByRole('button').first().click()
+  const widthList = page.locator('.popup__content')
+  await expect(widthList.getByRole('button', { name: 'Teléfono', exact: true })).toBeVisible(quick)
+  await expect(widthList.getByRole('button', { name: 'Ancho del panel', exact: true })).toBeVisible(quick)
   await expectSpanish(page, 'the live preview widths')
   await page.keyboard.press('Escape')
 
