@@ -6,7 +6,7 @@ export const contactFormCopy = {
   labels: {
     firstName: 'Nombre',
     lastName: 'Apellido',
-    email: 'Email',
+    email: 'Correo electrónico',
     phone: 'Teléfono',
     insuranceType: 'Tipo de Seguro',
     message: 'Mensaje',

@@ -1,4 +1,7 @@
-/* What a consumer reads on the signing page (/firmar/<token>) and in the link's e-mail. */
+/*
+ * What a consumer reads on the signing page (/firmar/<token>), in the usted of the signed record it
+ * frames, and in the link's e-mail, in the tú of every client e-mail.
+ */
 
 export const signingCopy = {
   pageTitle: 'Firmar un documento',
@@ -44,10 +47,10 @@ export const signingMail = {
     [
       `Hola, ${name}:`,
       '',
-      `${agency} le pide que lea y firme este documento: ${title}.`,
+      `${agency} te pide que leas y firmes este documento: ${title}.`,
       '',
-      `Ábralo aquí: ${url}`,
+      `Ábrelo aquí: ${url}`,
       '',
-      `El enlace es solo para usted y vence el ${expires}. Si no pidió este documento, ignore este mensaje.`,
+      `El enlace es solo para ti y vence el ${expires}. Si no pediste este documento, ignora este mensaje.`,
     ].join('\n'),
 } as const

@@ -112,13 +112,13 @@ export const copy = {
     /** Each legal page's description for search results (70–160 characters with the agency's name). */
     legalDescriptions: {
       'privacy-policy': (agency: string) =>
-        `Cómo ${agency} recopila, usa, conserva y protege los datos personales que usted le confía, y cómo ejercer sus derechos.`,
+        `Cómo ${agency} recopila, usa, conserva y protege los datos personales que le confías, y cómo ejercer tus derechos.`,
       'terms-of-service': (agency: string) =>
         `Condiciones de uso del sitio de ${agency}: cookies, uso y conservación de datos, enlaces de terceros y contacto.`,
       'legal-notice': (agency: string) =>
         `Aviso legal de ${agency}: titular del sitio, licencias estatales, normas aplicables (ACA, Medicare, HIPAA) y responsabilidad.`,
       'nondiscrimination-notice': (agency: string) =>
-        `${agency} no discrimina: ayudas gratuitas por discapacidad y asistencia en su idioma, ` +
+        `${agency} no discrimina: ayudas gratuitas por discapacidad y asistencia en tu idioma, ` +
         'con avisos en inglés, vietnamita, chino y más.',
     } satisfies Record<LegalDocumentSlug, (agency: string) => string>,
     /** The share image: its alt text, and the lines beside the agency's name on the generated one. */

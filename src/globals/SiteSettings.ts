@@ -46,7 +46,7 @@ export const SiteSettings: GlobalConfig = {
     },
     {
       name: 'email',
-      label: 'Email de contacto',
+      label: 'Correo electrónico de contacto',
       type: 'email',
       required: true,
       // Also where every new contact request is sent (unless CONTACT_NOTIFY_TO is set): only an admin may redirect the leads.

@@ -29,6 +29,8 @@ export const hardCodedLabels: Record<string, string> = {
   'Previous Year': 'Año anterior',
   'Next Year': 'Año siguiente',
   Time: 'Hora',
+  // The live preview's breakpoint that fills the preview pane (Payload's LivePreview provider).
+  Responsive: 'Ancho del panel',
   // Read to screen-reader users by the lists' drag and drop (dnd-kit), whitespace collapsed.
   ['To pick up a draggable item, press the space bar. While dragging, use the arrow keys to move the item. ' +
     'Press space again to drop the item in its new position, or press escape to cancel.']:

@@ -4,7 +4,7 @@
  * visitors talk to (and so where its call reports go), and which outside hosts redirects may send to.
  */
 export const watchedSettingOptions = [
-  { label: 'Email de contacto (recibe los avisos de contactos nuevos)', value: 'email' },
+  { label: 'Correo electrónico de contacto (recibe los avisos de contactos nuevos)', value: 'email' },
   { label: 'Clave pública del asistente de voz', value: 'voicePublicKey' },
   { label: 'ID del asistente de voz', value: 'voiceAssistantId' },
   { label: 'Dominios permitidos para redirecciones', value: 'redirectAllowedHosts' },

@@ -32,11 +32,12 @@ function englishWords(text: string): string[] {
 
 /**
  * Strings no translation table catches: an unfilled template ('{{label}}'), Payload's bracketed
- * fallback title, and a code name (camelCase or kebab-case) used as a tooltip or a screen-reader label.
+ * fallback title ('[Sin título]', '<Sin Título>'), Spanish that says the opposite ('Sin publicar exitosamente'),
+ * and a code name (camelCase or kebab-case) used as a tooltip or a screen-reader label.
  */
 function oddStrings({ text, labels }: { text: string; labels: string[] }): string[] {
   const templates = text.match(/\{\{\w+\}\}/g) ?? []
-  const brackets = text.match(/\[Sin título\]/g) ?? []
+  const brackets = text.match(/\[Sin título\]|<Sin [^>\n]*>|Sin publicar exitosamente/g) ?? []
   const codeNames = labels.filter((label) => /^[a-z]+(?:[A-Z][a-z]+)+$|^[a-z]+(?:-[a-z]+)+$/.test(label.trim()))
   return [...templates, ...brackets, ...codeNames]
 }

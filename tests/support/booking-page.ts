@@ -23,13 +23,16 @@ export async function chooseKindAndTopic(
   topic: { label: string; value: string } = { label: 'Obamacare (ACA)', value: 'obamacare' },
 ) {
   await page.goto('/citas')
-  await expect(page.getByRole('heading', { level: 1, name: 'Agende una cita' })).toBeVisible()
-  await page.getByRole('group', { name: '¿Cómo prefiere la cita?' }).getByRole('radio', { name: 'Llamada telefónica' }).check()
-  await page.getByRole('group', { name: '¿Sobre qué seguro quiere hablar?' }).getByRole('radio', { name: topic.label, exact: true }).check()
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda una cita' })).toBeVisible()
+  await page.getByRole('group', { name: '¿Cómo prefieres la cita?' }).getByRole('radio', { name: 'Llamada telefónica' }).check()
+  await page
+    .getByRole('group', { name: '¿Sobre qué seguro quieres hablar?' })
+    .getByRole('radio', { name: topic.label, exact: true })
+    .check()
   await page.getByRole('button', { name: 'Ver días y horarios' }).click()
   await page.waitForURL(new RegExp(`tipo=llamada&tema=${topic.value}`))
-  await pickRandom(page, 'Elija un día')
+  await pickRandom(page, 'Elige un día')
   await page.getByRole('button', { name: 'Ver horas de este día' }).click()
   await page.waitForURL(/dia=\d{4}-\d{2}-\d{2}/)
-  await expect(page.getByRole('group', { name: /^Elija una hora el .+\(hora del Este\)$/ })).toBeVisible()
+  await expect(page.getByRole('group', { name: /^Elige una hora el .+\(hora del Este\)$/ })).toBeVisible()
 }

@@ -11,7 +11,7 @@ export function contactForm(page: Page) {
     form,
     firstName: form.getByRole('textbox', { name: 'Nombre', exact: true }),
     lastName: form.getByRole('textbox', { name: 'Apellido', exact: true }),
-    email: form.getByRole('textbox', { name: 'Email', exact: true }),
+    email: form.getByRole('textbox', { name: 'Correo electrónico', exact: true }),
     phone: form.getByRole('textbox', { name: 'Teléfono', exact: true }),
     insuranceType: form.getByRole('combobox', { name: 'Tipo de Seguro', exact: true }),
     message: form.getByRole('textbox', { name: 'Mensaje', exact: true }),

@@ -13,7 +13,7 @@ export const englishUiWords = new Set(
   from go has have heading hide home hour hours if image in insert invalid is it italic item items language last leave less
   link list load loading lock locked log login logout menu minute minutes modified month months more move new next
   none not notifications now occurred of on open or order page paragraph password per please preview previous publish
-  published quote remove required reset restore results row rows save saved search select selected settings show sort
+  published quote remove required reset responsive restore results row rows save saved search select selected settings show sort
   status submit success sure text the this time title to today toggle try underline undo unknown unlock unpublish
   unsaved untitled update updated upload uploaded user users value version versions view want was week weeks with
   year years yes you your

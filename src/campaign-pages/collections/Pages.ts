@@ -43,8 +43,8 @@ export const Pages: CollectionConfig = {
       breakpoints: previewBreakpoints,
     },
   },
-  // Minutes in the schedule's time list: a radio spot's page goes live at the minute the spot airs.
-  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: { timeIntervals: 1 } }, maxPerDoc: 30 },
+  // Minutes in the schedule's time list, on the 24-hour clock: a radio spot's page goes live at the minute the spot airs.
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' } }, maxPerDoc: 30 },
   access: {
     read: publishedOrSignedIn,
     create: authenticated,

@@ -47,7 +47,7 @@ export function contactDigestEmail(contacts: ContactInDigest[], { adminUrl, time
     text: `${intro}\n\n${contacts.map(textLine).join('\n')}\n`,
     html:
       `<h1>${contacts.length} contactos nuevos</h1><p>${escapeHtml(intro)}</p><table>` +
-      '<tr><th align="left">Nombre</th><th align="left">Teléfono</th><th align="left">Email</th>' +
+      '<tr><th align="left">Nombre</th><th align="left">Teléfono</th><th align="left">Correo electrónico</th>' +
       '<th align="left">Tipo de seguro</th><th align="left">Recibido</th></tr>' +
       `${contacts.map(htmlRow).join('')}</table>`,
   }

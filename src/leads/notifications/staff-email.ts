@@ -32,7 +32,7 @@ export function reachRows(contact: ContactForEmail): Row[] {
   if (contact.doNotContact) {
     return [
       { label: 'Teléfono', text: contact.phone ? `No contactar (termina en ${lastFourDigits(contact.phone)})` : '(sin teléfono)' },
-      { label: 'Email', text: contact.email ? 'No contactar (no se muestra)' : '(sin email)' },
+      { label: 'Correo electrónico', text: contact.email ? 'No contactar (no se muestra)' : '(sin correo)' },
     ]
   }
   // Phone, walk-in and voice leads may lack a last name, e-mail or phone.
@@ -40,7 +40,9 @@ export function reachRows(contact: ContactForEmail): Row[] {
     contact.phone
       ? { label: 'Teléfono', text: contact.phone, href: telHref(contact.phone) }
       : { label: 'Teléfono', text: '(sin teléfono)' },
-    contact.email ? { label: 'Email', text: contact.email, href: `mailto:${contact.email}` } : { label: 'Email', text: '(sin email)' },
+    contact.email
+      ? { label: 'Correo electrónico', text: contact.email, href: `mailto:${contact.email}` }
+      : { label: 'Correo electrónico', text: '(sin correo)' },
   ]
 }
 

@@ -13,27 +13,27 @@ export const pagesSeed: PageSeed[] = [
     meta: {
       title: 'Medicare en Florida, en español',
       description:
-        'Compare planes Medicare Advantage y de medicamentos en Florida con un agente licenciado que habla su idioma. Asesoría sin costo.',
+        'Compara planes Medicare Advantage y de medicamentos en Florida con un agente licenciado que habla tu idioma. Asesoría sin costo.',
     },
     layout: [
       {
         blockType: 'hero',
         badge: 'Inscripción anual de Medicare: 15 de octubre al 7 de diciembre',
-        title: 'Su plan de Medicare en Florida,',
+        title: 'Tu plan de Medicare en Florida,',
         highlight: 'explicado en español',
         subtitle:
-          'Comparamos por usted los planes Medicare Advantage, de medicamentos (Parte D) y suplementarios ' +
-          'disponibles en su condado, y le ayudamos a inscribirse sin costo.',
-        savingsNote: 'Nuestra asesoría no tiene costo: la pagan las aseguradoras, no usted.',
+          'Comparamos por ti los planes Medicare Advantage, de medicamentos (Parte D) y suplementarios ' +
+          'disponibles en tu condado, y te ayudamos a inscribirte sin costo.',
+        savingsNote: 'Nuestra asesoría no tiene costo: la pagan las aseguradoras, no tú.',
         quoteButtonLabel: 'Quiero que me llamen',
         callButtonLabel: 'Llamar ahora',
       },
       {
         blockType: 'medicarePromotion',
-        title: '¿Cumple 65 años o ya tiene Medicare?',
+        title: '¿Cumples 65 años o ya tienes Medicare?',
         text:
-          'Revise su plan cada año: los medicamentos cubiertos, los médicos de la red y los costos cambian. ' +
-          'Le mostramos las opciones de su condado en una sola llamada.',
+          'Revisa tu plan cada año: los medicamentos cubiertos, los médicos de la red y los costos cambian. ' +
+          'Te mostramos las opciones de tu condado en una sola llamada.',
         buttonLabel: 'Revisar mi plan',
       },
       {
@@ -43,9 +43,9 @@ export const pagesSeed: PageSeed[] = [
           {
             question: '¿Cuándo puedo inscribirme o cambiar de plan de Medicare?',
             answer: [
-              'Durante la inscripción anual, del 15 de octubre al 7 de diciembre, puede cambiar de plan ' +
+              'Durante la inscripción anual, del 15 de octubre al 7 de diciembre, puedes cambiar de plan ' +
                 'Medicare Advantage o de medicamentos. ' +
-                'Si cumple 65 años, tiene un período de siete meses alrededor de su cumpleaños.',
+                'Si cumples 65 años, tienes un período de siete meses alrededor de tu cumpleaños.',
             ],
           },
           {
@@ -56,16 +56,16 @@ export const pagesSeed: PageSeed[] = [
             ],
           },
           {
-            question: '¿Cuánto cuesta su asesoría?',
+            question: '¿Cuánto cuesta la asesoría?',
             answer: [
-              'Nada. Somos una agencia licenciada y las aseguradoras nos pagan; usted paga lo mismo que si se inscribiera por su cuenta.',
+              'Nada. Somos una agencia licenciada y las aseguradoras nos pagan; tú pagas lo mismo que si te inscribieras por tu cuenta.',
             ],
           },
           {
             question: '¿Puedo quedarme con mis médicos?',
             answer: [
-              'Antes de recomendarle un plan revisamos que sus médicos, hospitales y ' +
-                'farmacias estén en la red, y que sus medicamentos estén cubiertos.',
+              'Antes de recomendarte un plan revisamos que tus médicos, hospitales y ' +
+                'farmacias estén en la red, y que tus medicamentos estén cubiertos.',
             ],
           },
         ],
@@ -77,8 +77,8 @@ export const pagesSeed: PageSeed[] = [
       },
       {
         blockType: 'contactForm',
-        heading: 'Hable con un agente de Medicare',
-        subtitle: 'Déjenos sus datos y le llamamos en horario de oficina para revisar sus opciones, sin compromiso.',
+        heading: 'Habla con un agente de Medicare',
+        subtitle: 'Déjanos tus datos y te llamamos en horario de oficina para revisar tus opciones, sin compromiso.',
         insuranceType: 'medicare',
       },
     ],
@@ -87,20 +87,20 @@ export const pagesSeed: PageSeed[] = [
     title: 'Obamacare 2027',
     slug: 'obamacare-2027',
     meta: {
-      title: 'Obamacare 2027: inscríbase a tiempo',
+      title: 'Obamacare 2027: inscríbete a tiempo',
       description:
-        'La inscripción abierta de Obamacare para 2027 termina el 15 de enero. Vea ' +
-        'si califica para ayuda federal con un agente en español.',
+        'La inscripción abierta de Obamacare para 2027 termina el 15 de enero. Mira ' +
+        'si calificas para ayuda federal con un agente en español.',
     },
     layout: [
       {
         blockType: 'hero',
         badge: 'Inscripción abierta: 1 de noviembre al 15 de enero',
-        title: 'Su seguro de salud para 2027,',
+        title: 'Tu seguro de salud para 2027,',
         highlight: 'con ayuda federal',
         subtitle:
-          'Muchas familias califican para un plan de Obamacare con prima baja o de $0. Revisamos su caso, comparamos ' +
-          'los planes de su estado y le inscribimos, en español y sin costo.',
+          'Muchas familias califican para un plan de Obamacare con prima baja o de $0. Revisamos tu caso, comparamos ' +
+          'los planes de tu estado y te inscribimos, en español y sin costo.',
         savingsNote: '4 de cada 5 personas encuentran un plan por menos de $10 al mes.',
         quoteButtonLabel: 'Ver si califico',
         callButtonLabel: 'Llamar ahora',
@@ -109,14 +109,14 @@ export const pagesSeed: PageSeed[] = [
         blockType: 'promotion',
         title: 'La inscripción abierta termina pronto',
         text:
-          'Después del 15 de enero solo podrá inscribirse si tiene un cambio de vida, ' +
-          'como una mudanza, un nacimiento o la pérdida de su seguro.',
+          'Después del 15 de enero solo podrás inscribirte si tienes un cambio de vida, ' +
+          'como una mudanza, un nacimiento o la pérdida de tu seguro.',
         buttonLabel: 'Inscribirme ahora',
         endsOn: '2027-01-15T12:00:00.000Z',
       },
       {
         blockType: 'serviceCards',
-        heading: 'También le ayudamos con',
+        heading: 'También te ayudamos con',
         subtitle: 'Un solo agente para toda la familia: salud, Medicare, vida y más.',
       },
       {
@@ -134,27 +134,27 @@ export const pagesSeed: PageSeed[] = [
         questions: [
           {
             question: '¿Qué necesito para inscribirme?',
-            answer: ['Los nombres y fechas de nacimiento de su hogar, su código postal y un estimado de los ingresos del hogar para 2027.'],
+            answer: ['Los nombres y fechas de nacimiento de tu hogar, tu código postal y un estimado de los ingresos del hogar para 2027.'],
           },
           {
             question: '¿Califico para ayuda federal?',
             answer: [
-              'Depende de los ingresos y del tamaño de su hogar. La mayoría de las familias que ' +
+              'Depende de los ingresos y del tamaño de tu hogar. La mayoría de las familias que ' +
                 'atendemos reciben un crédito fiscal que baja su prima mensual.',
             ],
           },
           {
             question: '¿Qué pasa si no me inscribo antes del 15 de enero?',
             answer: [
-              'Tendría que esperar a la próxima inscripción abierta, salvo que tenga un evento de vida que abra un período especial.',
+              'Tendrías que esperar a la próxima inscripción abierta, salvo que tengas un evento de vida que abra un período especial.',
             ],
           },
         ],
       },
       {
         blockType: 'contactForm',
-        heading: 'Revisemos su caso',
-        subtitle: 'Déjenos sus datos y un agente le llama para ver cuánto pagaría en 2027.',
+        heading: 'Revisemos tu caso',
+        subtitle: 'Déjanos tus datos y un agente te llama para ver cuánto pagarías en 2027.',
         insuranceType: 'obamacare',
       },
     ],

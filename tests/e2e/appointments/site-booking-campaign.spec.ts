@@ -31,7 +31,7 @@ test('a visitor who arrives through the radio short link and books keeps the cam
   await page.goto('/citas')
   const lastName = `Radio ${randomUUID().slice(0, 8)}`
   await chooseKindAndTopic(page)
-  await pickRandom(page, 'Elija una hora')
+  await pickRandom(page, 'Elige una hora')
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa')
   await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(lastName)
   await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('(305) 555-0142')
@@ -39,7 +39,7 @@ test('a visitor who arrives through the radio short link and books keeps the cam
   // The form carries the first touch the landing kept (filled once the page's scripts run).
   await expect(page.locator('input[type="hidden"][name="attribution"]')).not.toHaveValue('')
   await page.getByRole('button', { name: 'Agendar la cita' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: '¡Su cita está agendada!' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: '¡Tu cita está agendada!' })).toBeVisible()
 
   const rows = await queryE2eDatabase<{ source: string; utm_source: string; utm_medium: string; utm_campaign: string; landing: string }>(
     `select c.source, c.attribution_utm_source as utm_source, c.attribution_utm_medium as utm_medium,

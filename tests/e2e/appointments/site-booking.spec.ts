@@ -19,23 +19,23 @@ for (const javaScriptEnabled of [true, false]) {
     test('book, see the confirmation, move it and cancel it by the link', async ({ page }) => {
       const lastName = `Cita ${randomUUID().slice(0, 8)}`
       await chooseKindAndTopic(page)
-      const startsAt = await pickRandom(page, 'Elija una hora')
+      const startsAt = await pickRandom(page, 'Elige una hora')
       await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa')
       await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(lastName)
       await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('(305) 555-0123')
 
       // Without the consent: the Spanish message on the page, what was typed kept.
       await page.getByRole('button', { name: 'Agendar la cita' }).click()
-      const summary = page.getByRole('alert').filter({ hasText: 'Revise lo siguiente:' })
+      const summary = page.getByRole('alert').filter({ hasText: 'Revisa lo siguiente:' })
       await expect(summary).toContainText('Debes aceptar recibir comunicaciones')
       await expect(page.getByRole('textbox', { name: 'Apellido', exact: true })).toHaveValue(lastName)
 
-      if (!(await page.getByRole('radio', { checked: true }).count())) await pickRandom(page, 'Elija una hora')
+      if (!(await page.getByRole('radio', { checked: true }).count())) await pickRandom(page, 'Elige una hora')
       await page.getByRole('checkbox', { name: CONSENT }).check()
       await page.getByRole('button', { name: 'Agendar la cita' }).click()
 
       await expect(page).toHaveURL(/\/citas\/confirmada\/[A-Za-z0-9_-]{43}$/)
-      await expect(page.getByRole('heading', { level: 1, name: '¡Su cita está agendada!' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: '¡Tu cita está agendada!' })).toBeVisible()
       await expect(page.getByText(/\(hora del Este\)$/)).toBeVisible()
       await expect(page.getByText('Llamada telefónica')).toBeVisible()
       expect(page.url()).not.toContain(encodeURIComponent(lastName))
@@ -53,15 +53,15 @@ for (const javaScriptEnabled of [true, false]) {
       const manageUrl = page.url()
       await page.getByRole('link', { name: 'Cambiar la hora' }).click()
       await page.waitForURL(/accion=cambiar/)
-      await pickRandom(page, 'Elija una hora')
+      await pickRandom(page, 'Elige una hora')
       await page.getByRole('button', { name: 'Cambiar a esta hora' }).click()
-      await expect(page.getByText('Listo: cambiamos la hora de su cita.')).toBeVisible()
+      await expect(page.getByText('Listo: cambiamos la hora de tu cita.')).toBeVisible()
 
       // Cancel it, with a confirm step.
       await page.getByRole('link', { name: 'Cancelar la cita' }).click()
-      await expect(page.getByRole('heading', { name: '¿Seguro que quiere cancelar esta cita?' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: '¿Seguro que quieres cancelar esta cita?' })).toBeVisible()
       await page.getByRole('button', { name: 'Sí, cancelar la cita' }).click()
-      await expect(page.getByRole('heading', { level: 1, name: /Su cita fue cancelada/ })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: /Tu cita fue cancelada/ })).toBeVisible()
       const [after] = await queryE2eDatabase<{ status: string }>(
         'select a.status from appointments a join contacts c on c.id = a.lead_id where c.last_name = $1',
         [lastName],
@@ -80,7 +80,7 @@ for (const javaScriptEnabled of [true, false]) {
       await ensureSoaAgent()
       const lastName = `Soa ${randomUUID().slice(0, 8)}`
       await chooseKindAndTopic(page, { label: 'Medicare', value: 'medicare' })
-      await pickRandom(page, 'Elija una hora')
+      await pickRandom(page, 'Elige una hora')
       await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa')
       await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(lastName)
       await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('(305) 555-0124')
@@ -89,7 +89,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/citas\/confirmada\//)
       const confirmation = page.url()
 
-      await expect(page.getByRole('heading', { name: 'Un paso más para su cita de Medicare' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Un paso más para tu cita de Medicare' })).toBeVisible()
       await page.getByRole('button', { name: 'Completar el Alcance de la Cita' }).click()
       await expect(page).toHaveURL(/\/firmar\/[A-Za-z0-9_-]{43}$/)
       // Pressed again and again: the same link, one link row for the appointment (issue 33, finding 5).
@@ -120,8 +120,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect(record).toEqual({ kind: 'soa', appointment: record.booked, booked: record.booked })
       // Signed: the confirmation no longer asks for it, and the link opens nothing more.
       await page.goto(confirmation)
-      await expect(page.getByRole('heading', { level: 1, name: '¡Su cita está agendada!' })).toBeVisible()
-      await expect(page.getByRole('heading', { name: 'Un paso más para su cita de Medicare' })).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 1, name: '¡Tu cita está agendada!' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Un paso más para tu cita de Medicare' })).toHaveCount(0)
       expect((await page.goto(signingUrl))?.status()).toBe(404)
     })
   })
@@ -142,7 +142,7 @@ test("the same fields from a second browser never land on the first one's confir
     await chooseKindAndTopic(page)
     // Both have the day's hours open before either books.
     await other.goto(new URL(page.url()).pathname + new URL(page.url()).search)
-    const startsAt = await pickRandom(page, 'Elija una hora')
+    const startsAt = await pickRandom(page, 'Elige una hora')
     await other.locator(`input[name="startsAt"][value="${startsAt}"]`).check()
     await fillIn(page)
     await fillIn(other)
@@ -152,12 +152,12 @@ test("the same fields from a second browser never land on the first one's confir
     const confirmation = new URL(page.url()).pathname
 
     await other.getByRole('button', { name: 'Agendar la cita' }).click()
-    await expect(other.getByRole('alert').filter({ hasText: 'Revise lo siguiente:' })).toContainText(
-      'Esa hora se acaba de ocupar. Elija otra de las horas libres.',
+    await expect(other.getByRole('alert').filter({ hasText: 'Revisa lo siguiente:' })).toContainText(
+      'Esa hora se acaba de ocupar. Elige otra de las horas libres.',
     )
     expect(new URL(other.url()).pathname).not.toBe(confirmation)
     expect(other.url()).not.toContain('/citas/confirmada/')
-    await expect(other.getByRole('heading', { level: 1, name: '¡Su cita está agendada!' })).toHaveCount(0)
+    await expect(other.getByRole('heading', { level: 1, name: '¡Tu cita está agendada!' })).toHaveCount(0)
 
     // The first visitor's booking stands, alone, and its link still works for them.
     const stored = await queryE2eDatabase<{ status: string }>(
@@ -166,7 +166,7 @@ test("the same fields from a second browser never land on the first one's confir
     )
     expect(stored).toEqual([{ status: 'agendada' }])
     await page.goto(confirmation)
-    await expect(page.getByRole('heading', { level: 1, name: '¡Su cita está agendada!' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: '¡Tu cita está agendada!' })).toBeVisible()
   } finally {
     await stranger.close()
   }

@@ -22,7 +22,7 @@ test('a published campaign page is served at its address from the cache, its sec
   const again = await request.get(`/${SLUG}`)
   expect(again.headers()['x-nextjs-cache']).toBe('HIT')
   const html = await again.text()
-  expect(html).toMatch(/<h1[^>]*>Su plan de Medicare en Florida,/)
+  expect(html).toMatch(/<h1[^>]*>Tu plan de Medicare en Florida,/)
   expect(html).toContain('¿Cuándo puedo inscribirme o cambiar de plan de Medicare?')
   expect(html).toContain('Durante la inscripción anual, del 15 de octubre al 7 de diciembre')
   expect(html).toContain('"@type":"FAQPage"')
@@ -83,7 +83,7 @@ test.describe('without JavaScript', () => {
 
   test('the page reads the same and its form is sent, the lead showing the page', async ({ page }) => {
     await page.goto(`/${SLUG}`)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Su plan de Medicare en Florida')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tu plan de Medicare en Florida')
     await expect(contactForm(page).insuranceType).toHaveValue('medicare')
     const visitor = uniqueVisitor()
     await fillContactForm(page, visitor)

@@ -15,7 +15,7 @@ test('staff preview a draft of the landing copy on the real page; visitors keep 
   await page.goto('/admin/globals/landing')
   const title = page.locator('#field-hero__title')
   const publishedTitle = await title.inputValue()
-  const draftTitle = `Borrador: inscríbase hoy ${uniqueSuffix()}`
+  const draftTitle = `Borrador: inscríbete hoy ${uniqueSuffix()}`
   await title.fill(draftTitle)
   await page.getByRole('button', { name: 'Guardar borrador' }).click()
   await expect(page.getByText('Borrador guardado con éxito.')).toBeVisible()

@@ -14,7 +14,7 @@ test('staff see the voice assistant and the agency e-mail read-only, and no sett
 
   await page.goto('/admin/globals/site-settings')
   await expect(page.getByLabel(/^Teléfono/)).toBeEditable()
-  await expect(page.getByLabel(/^Email de contacto/)).not.toBeEditable()
+  await expect(page.getByLabel(/^Correo electrónico de contacto/)).not.toBeEditable()
   // Payload renders the fields further down once they scroll into view.
   await page.getByText('Asistente de voz', { exact: true }).scrollIntoViewIfNeeded()
   for (const label of ['Clave pública del asistente de voz', 'ID del asistente']) {

@@ -78,7 +78,7 @@ test('database frozen: a campaign page already in the cache is still served, at 
       .annotations.push({ type: 'frozen database', description: `GET /medicare-florida answered ${response.status()} after ${waited} ms` })
     expect(response.status()).toBe(200)
     expect(waited).toBeLessThan(5_000)
-    expect(await response.text()).toContain('Su plan de Medicare en Florida')
+    expect(await response.text()).toContain('Tu plan de Medicare en Florida')
   } finally {
     await setE2eFrozen('db', false)
   }
@@ -239,7 +239,7 @@ test('database frozen: the booking and signing pages answer the Spanish 503 with
 async function fillBooking(page: Page) {
   await page.goto('/citas?tipo=llamada&tema=vida')
   await page.getByRole('button', { name: 'Ver horas de este día' }).click()
-  const hours = page.getByRole('group', { name: /^Elija una hora/ }).getByRole('radio')
+  const hours = page.getByRole('group', { name: /^Elige una hora/ }).getByRole('radio')
   await hours.nth(Math.floor(Math.random() * (await hours.count()))).check()
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa')
   await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(`Congelada ${randomUUID().slice(0, 8)}`)

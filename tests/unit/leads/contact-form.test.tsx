@@ -58,7 +58,7 @@ describe('ContactForm retries', () => {
   const fill = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(screen.getByLabelText(/^Nombre/), 'Ana')
     await user.type(screen.getByLabelText(/^Apellido/), 'Pérez')
-    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com')
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'ana@example.com')
     await user.type(screen.getByLabelText(/^Teléfono/), '3055550100')
     await user.click(screen.getByRole('checkbox'))
   }

@@ -9,15 +9,15 @@ const settings = siteSettings({ whatsApp: { number: '(305) 555-0199', href: 'htt
 
 const block: BookingBlock = {
   blockType: 'booking',
-  heading: '¿Prefiere hablar con un agente?',
-  text: 'Agende una cita por teléfono, en la oficina o por video.',
+  heading: '¿Prefieres hablar con un agente?',
+  text: 'Agenda una cita por teléfono, en la oficina o por video.',
   topic: 'medicare',
 }
 
 describe('the booking block', () => {
   it('links to the booking pages with the topic staff chose', () => {
     render(<BookingBand block={block} settings={settings} />)
-    const region = screen.getByRole('region', { name: '¿Prefiere hablar con un agente?' })
+    const region = screen.getByRole('region', { name: '¿Prefieres hablar con un agente?' })
     const link = screen.getByRole('link', { name: 'Agendar una cita' })
     expect(region.contains(link)).toBe(true)
     expect(link.getAttribute('href')).toBe('/citas?tema=medicare')

@@ -22,7 +22,7 @@ describe('the digest e-mail for a flood of leads', () => {
     expect(email.subject).toBe('2 contactos nuevos')
     expect(email.text).toContain('Lucía Martínez · (786) 555-0142 · lucia-1@example.com · Obamacare')
     expect(email.text).toContain('https://www.agencia.example/admin/collections/contacts/1')
-    expect(email.text).toContain('(sin teléfono) · (sin email)')
+    expect(email.text).toContain('(sin teléfono) · (sin correo)')
     expect(email.html).toContain('<a href="tel:+17865550142">(786) 555-0142</a>')
     expect(email).not.toHaveProperty('replyTo')
   })

@@ -65,7 +65,7 @@ describe('staff notification e-mail', () => {
     )
     expect(email.text).toContain('Posible duplicado de: el cliente n.º 3 (mismo teléfono o correo)')
     expect(email.text).toContain('Teléfono: No contactar (termina en 0100)')
-    expect(email.text).toContain('Email: No contactar (no se muestra)')
+    expect(email.text).toContain('Correo electrónico: No contactar (no se muestra)')
     expect('replyTo' in email).toBe(false)
     for (const body of [email.text, email.html]) {
       expect(body).not.toMatch(/tel:|mailto:|sms:|whatsapp|wa\.me/i)

@@ -57,9 +57,9 @@ describe('a first name the site writes into an e-mail', () => {
   })
 
   it('the confirmation greets by a first name that is a name, and without one otherwise', () => {
-    expect(visitorBookingEmail(appointment('María-José'), settings).text).toMatch(/^Hola, María-José: su cita está agendada\./)
+    expect(visitorBookingEmail(appointment('María-José'), settings).text).toMatch(/^Hola, María-José: tu cita está agendada\./)
     const probe = visitorBookingEmail(appointment('Ana. AVISO: su poliza fue CANCELADA, llame ya al 1-305-555-9999:'), settings)
-    expect(probe.text).toMatch(/^Hola: su cita está agendada\./)
+    expect(probe.text).toMatch(/^Hola: tu cita está agendada\./)
     expect(`${probe.subject}${probe.text}${probe.html}`).not.toContain('CANCELADA')
   })
 })

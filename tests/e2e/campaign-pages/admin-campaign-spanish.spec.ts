@@ -1,0 +1,109 @@
+/**
+ * The admin screens the Spanish crawl (tests/e2e/platform/admin-spanish.spec.ts) does not reach and issue 35
+ * found English or odd strings on: a campaign page with its SEO hints, live preview widths, schedule drawer
+ * and unpublish toast; the appointments and blocked times lists; a signed record.
+ */
+import { expect, test } from '@playwright/test'
+
+import { authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
+import { expectSpanish } from '../../support/admin-spanish-checks'
+import { editorState, paragraph, text } from '../../support/lexical-state'
+import { createPage, setPageStatus } from '../../support/pages-api'
+import { insertSigningLink, signedRecordsOf } from '../../support/signing-links'
+
+const quick = { timeout: 15_000 }
+
+test('a campaign page reads in Spanish: SEO hints, live preview widths, schedule drawer and the unpublish toast', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const staff = await createStaffAccount(request, 'voz-paginas')
+  const slug = `voz-admin-${uniqueSuffix()}`
+  const created = await createPage(request, authHeader(staff), {
+    title: 'Página en castellano',
+    slug,
+    layout: [{ blockType: 'richText', content: editorState(paragraph(text('Te ayudamos a comparar planes sin costo.'))) }],
+  })
+  await loginInPanel(page, staff.email, staff.password)
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+
+  await page.goto('/admin/collections/pages')
+  await expectSpanish(page, 'the pages list')
+
+  // The SEO hints link to Google's guide, in English: the link says so instead of «Mejores prácticas».
+  await page.goto(`/admin/collections/pages/${created.id}`)
+  await expect(page.getByRole('link', { name: 'la guía de Google (en inglés)' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Mejores prácticas' })).toHaveCount(0)
+  await expectSpanish(page, 'a campaign page')
+
+  // Live preview: the width that fills the pane is named in Spanish, in the button and in its list.
+  await page.getByRole('button', { name: 'Previsualizar' }).first().click()
+  const widths = page.locator('.live-preview-toolbar-controls__breakpoint')
+  await expect(widths).toContainText('Ancho del panel', quick)
+  await expectSpanish(page, 'the live preview')
+  await widths.getByRole('button').first().click()
+  const widthList = page.locator('.popup__content')
+  await expect(widthList.getByRole('button', { name: 'Teléfono', exact: true })).toBeVisible(quick)
+  await expect(widthList.getByRole('button', { name: 'Ancho del panel', exact: true })).toBeVisible(quick)
+  await expectSpanish(page, 'the live preview widths')
+  await page.keyboard.press('Escape')
+
+  // «Programar publicación»: the drawer, its date picker and its time list on the 24-hour clock.
+  await page.goto(`/admin/collections/pages/${created.id}`)
+  await page
+    .getByRole('button', { name: 'Publicar cambios' })
+    .locator('xpath=..')
+    .getByRole('button', { name: 'Más opciones' })
+    .click(quick)
+  await page.getByText('Programar publicación', { exact: true }).click(quick)
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /Programar publicación/ }) })
+  await expect(drawer).toBeVisible()
+  await expectSpanish(page, 'the schedule drawer')
+  await drawer.locator('#time input').click(quick)
+  await page.locator('.react-datepicker__day--today').first().click(quick)
+  const times = page.locator('.react-datepicker__time-list-item')
+  await expect(times.first()).toHaveText(/^\d{2}:\d{2}$/, quick)
+  await expect(times.filter({ hasText: /AM|PM/ })).toHaveCount(0)
+  await expectSpanish(page, 'the schedule date picker')
+
+  // Published, then «Despublicar» from the ⋮ menu: the toast says it was unpublished.
+  await setPageStatus(request, authHeader(staff), created.id, 'published')
+  await page.goto(`/admin/collections/pages/${created.id}`)
+  await page.locator('.doc-controls__dots').click(quick)
+  await page.locator('.popup__content').getByRole('button', { name: 'Despublicar' }).click(quick)
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click(quick)
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Despublicado correctamente.' })).toBeVisible(quick)
+  await expectSpanish(page, 'an unpublished page')
+})
+
+test('the appointment desk and a signed record read in Spanish', async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(180_000)
+  const staff = await createStaffAccount(request, 'voz-citas')
+  // A record signed as a client would: the SOA link opened without a staff session.
+  const link = await insertSigningLink('soa')
+  const client = await browser.newContext({ baseURL })
+  const clientPage = await client.newPage()
+  await clientPage.goto(link.path)
+  await clientPage.getByRole('checkbox').first().check()
+  await clientPage.getByLabel('Su nombre completo (su firma)').fill(`Rosa ${link.lastName}`)
+  await clientPage.getByRole('button', { name: 'Firmar' }).click()
+  await expect(clientPage.getByRole('heading', { name: 'Gracias. Su firma quedó guardada.' })).toBeVisible()
+  await client.close()
+  const [record] = await signedRecordsOf(link.leadId)
+
+  await loginInPanel(page, staff.email, staff.password)
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+  for (const slug of ['appointments', 'blocked-times', 'signed-records']) {
+    await page.goto(`/admin/collections/${slug}`)
+    await expectSpanish(page, `the ${slug} list`)
+  }
+  await page.goto(`/admin/collections/appointments/create`)
+  await expectSpanish(page, 'a new appointment')
+
+  // The signed text's code is named as a code, not as «Texto: soa».
+  await page.goto(`/admin/collections/signed-records/${record.id}`)
+  await expect(page.locator('#field-textId')).toHaveValue('soa')
+  await expect(page.locator('label[for="field-textId"]')).toContainText('Código del texto')
+  await expectSpanish(page, 'a signed record')
+})
