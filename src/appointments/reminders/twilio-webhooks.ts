@@ -6,14 +6,10 @@ import { textWebhookMessages } from '../../copy/text-messages-api'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable'
 import { jsonAnswer } from '../../lib/server/http/json-answer'
 import { twilioSettings } from '../../lib/server/twilio-settings'
+import { isStopReply } from './stop-reply'
 import { recordTextStatus } from './text-status'
 import { TWILIO_INBOUND_PATH, TWILIO_STATUS_PATH } from './twilio-paths'
 import { readTwilioRequest } from './twilio-request'
-
-/** The words Twilio itself treats as an opt-out (its default Advanced Opt-Out keywords), written alone in the reply. */
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'])
-
-export const isStopReply = (body: string | undefined): boolean => STOP_WORDS.has((body ?? '').trim().toUpperCase())
 
 /** An empty TwiML answer: we reply nothing ourselves (Twilio confirms an opt-out with its own message). */
 const emptyTwiml = () =>
