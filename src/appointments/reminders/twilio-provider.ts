@@ -1,9 +1,11 @@
 import twilio from 'twilio'
+import type RequestClient from 'twilio/lib/base/RequestClient'
 
 import type { TwilioSettings } from '../../lib/server/twilio-settings'
 import type { SmsProvider } from './sms-provider'
 
 type Settings = Extract<TwilioSettings, { state: 'on' }>
+type RequestOptions<TData> = RequestClient.RequestOptions<TData>
 
 /** A send that does not answer fails after this long; the reminder job then tries again (task.ts). */
 const REQUEST_TIMEOUT_MS = 15_000
@@ -20,7 +22,7 @@ class BaseUrlRequestClient extends twilio.RequestClient {
     super({ timeout: REQUEST_TIMEOUT_MS })
   }
 
-  override request<TData>(opts: Parameters<twilio.RequestClient['request']>[0]) {
+  override request<TData>(opts: RequestOptions<TData>) {
     const uri = opts.uri.startsWith(TWILIO_API_ORIGIN)
       ? this.baseUrl.replace(/\/+$/, '') + opts.uri.slice(TWILIO_API_ORIGIN.length)
       : opts.uri

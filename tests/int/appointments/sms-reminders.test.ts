@@ -15,6 +15,7 @@ import { appointmentReminderSchedule } from '@/appointments/read/reminder-schedu
 import { checkProductionConfig, publicServerUrl } from '@/lib/server/server-env'
 import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { openPayload } from '../../../tooling/payload'
+import { postContact, validContactBody } from '../../support/contact-api'
 import { type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../../support/smtp-capture'
 import { createStaffUser } from '../../support/staff-user'
 import { type Deliver, signedWebhook, startTwilioFake, type TwilioFake } from '../../support/twilio-fake'
@@ -221,6 +222,14 @@ describe('reminders by text message', () => {
       totalDocs: 0,
     })
     expect((await payload.findByID({ collection: 'contacts', id: lead.id, depth: 0 })).doNotContact).toBe(false)
+  })
+
+  it('a visitor cannot give themselves texting consent through the public contact API', async () => {
+    const email = `visitante-${randomUUID()}@correo.example`
+    const answer = await postContact(validContactBody({ email, phone: newPhone().typed, textingConsent: true, textingConsentBy: 'Yo' }))
+    expect(answer.status).toBe(201)
+    const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: email } }, depth: 0 })
+    expect(docs[0]).toMatchObject({ textingConsent: false, textingConsentAt: null, textingConsentBy: null })
   })
 
   it('half the settings: named at start, and no text goes', async () => {
