@@ -1,9 +1,9 @@
 import { formatE164, phoneDigits } from '../../lib/phone'
 import { publicServerUrl } from '../../lib/server/server-env'
 import { twilioSettings } from '../../lib/server/twilio-settings'
+import { configuredSmsProvider } from './configured-sms-provider'
 import type { ReminderChannel } from './reminder-channel'
 import { reminderText } from './reminder-text'
-import { configuredSmsProvider } from './sms-provider'
 import { TWILIO_STATUS_PATH } from './twilio-paths'
 
 /** A number texts can reach: ten US digits (a +1 is added), or a longer one with its country code. */

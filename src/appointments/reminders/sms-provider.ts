@@ -1,7 +1,3 @@
-import type { TwilioSettings } from '../../lib/server/twilio-settings'
-import { twilioSettings } from '../../lib/server/twilio-settings'
-import { twilioProvider } from './twilio-provider'
-
 export type OutgoingText = {
   /** E.164, such as +13055550142. */
   to: string
@@ -16,9 +12,4 @@ export type SentText = { id: string; status: string }
 /** The one thing the reminders ask of a text-message provider. Twilio today (twilio-provider.ts). */
 export interface SmsProvider {
   send(text: OutgoingText): Promise<SentText>
-}
-
-/** The provider as configured now, or null while its settings are missing or half set (the server said so at start). */
-export function configuredSmsProvider(settings: TwilioSettings = twilioSettings()): SmsProvider | null {
-  return settings.state === 'on' ? twilioProvider(settings) : null
 }
