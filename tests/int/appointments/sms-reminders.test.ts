@@ -238,8 +238,9 @@ describe('reminders by text message', () => {
     vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line))
     checkProductionConfig()
     expect(warnings.filter((line) => line.includes('TWILIO'))).toEqual([
-      'Warning: Text-message reminders are off: Twilio is half configured, TWILIO_AUTH_TOKEN, TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID ' +
-        'missing; set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID, or none of them.',
+      'Warning: Text-message reminders are off: Twilio is half configured, ' +
+        'TWILIO_AUTH_TOKEN, TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID missing; ' +
+        'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID, or none of them.',
     ])
 
     const phone = newPhone()
