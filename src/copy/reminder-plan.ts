@@ -9,6 +9,7 @@ export const reminderPlanCopy = {
   beforeSave: 'Se programan al guardar la cita: 24 horas y 2 horas antes.',
   label: { dayBefore: '24 horas antes', twoHours: '2 horas antes' },
   sent: 'Enviado.',
+  failed: 'No se pudo enviar.',
   sentEmail: (when: string) => `Por correo electrónico el ${when}.`,
   sentText: (when: string, status: string) => `Por mensaje de texto el ${when}${status ? `. Estado: ${status}` : ''}.`,
   willGo: (when: string, channels: (keyof typeof channelNames)[]) =>

@@ -13,6 +13,8 @@ import type { AddressInfo } from 'node:net'
 export const TEST_TWILIO_ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`
 export const TEST_TWILIO_AUTH_TOKEN = 'twilio-test-auth-token-0123456789ab'
 export const TEST_TWILIO_FROM = '+13055550100'
+/** A number the fake refuses as Twilio refuses an invalid one (400, error 21211). */
+export const INVALID_NUMBER = '+15005550001'
 
 export type FakeMessage = {
   sid: string
@@ -96,6 +98,8 @@ export async function startTwilioFake(): Promise<TwilioFake> {
     const to = form.get('To')
     const body = form.get('Body')
     if (!to) return json(res, 400, error(400, 21604, "A 'To' phone number is required."))
+    // Twilio's documented magic number for "invalid" (its test credentials): refused with 21211.
+    if (to === INVALID_NUMBER) return json(res, 400, error(400, 21211, `The 'To' number ${to} is not a valid phone number.`))
     if (!body) return json(res, 400, error(400, 21602, 'Message body is required.'))
     if (!form.get('From') && !form.get('MessagingServiceSid'))
       return json(res, 400, error(400, 21603, "A 'From' phone number is required."))

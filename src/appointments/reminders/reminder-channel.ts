@@ -13,7 +13,7 @@ export type Reminder = {
 }
 
 /** Where one reminder went: the address or number, and for a text the provider's id and status. */
-export type SentReminder = { to: string; providerMessageId?: string; status?: string }
+export type SentReminder = { to: string; providerMessageId?: string; status?: string; errorCode?: string }
 
 /**
  * One way to reach the person: e-mail and text message today (WhatsApp would be another), each

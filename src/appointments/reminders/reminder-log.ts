@@ -33,6 +33,7 @@ export async function logSentReminder(payload: Payload, sent: Sent, channel: Rem
       providerMessageId: delivery.providerMessageId,
       status,
       statusAt: status ? new Date().toISOString() : undefined,
+      errorCode: delivery.errorCode?.slice(0, 16),
     },
     overrideAccess: true,
     depth: 0,

@@ -44,7 +44,8 @@ function lineFor(offset: ReminderOffset, hours: number, input: PlanInput): Omit<
     const notes = sent.map((row) =>
       row.channel === 'sms' ? copy.sentText(when(row.createdAt), textStatusLabel(row.status)) : copy.sentEmail(when(row.createdAt)),
     )
-    return { state: 'sent', text: copy.sent, notes }
+    const allFailed = sent.every((row) => row.status === 'failed')
+    return { state: allFailed ? 'not-sent' : 'sent', text: allFailed ? copy.failed : copy.sent, notes }
   }
   if (appointment.status !== SCHEDULED_APPOINTMENT_STATUS)
     return { state: 'not-sent', text: copy.notScheduled(appointment.status, appointmentStatusLabel(appointment.status)), notes: [] }

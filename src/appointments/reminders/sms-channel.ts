@@ -22,6 +22,7 @@ export const smsReminderChannel: ReminderChannel = {
     if (!provider) throw new Error('The text-message provider was switched off while a reminder was being sent.')
     const to = formatE164(reminder.lead.phone)
     const sent = await provider.send({ to, body: reminderText(reminder), statusCallback: `${publicServerUrl()}/api${TWILIO_STATUS_PATH}` })
+    if (sent.id === null) return { to, status: sent.status, errorCode: sent.errorCode }
     return { to, providerMessageId: sent.id, status: sent.status }
   },
 }

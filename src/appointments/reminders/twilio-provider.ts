@@ -38,8 +38,16 @@ export function twilioProvider(settings: Settings): SmsProvider {
   const client = twilio(settings.accountSid, settings.authToken, { httpClient })
   return {
     send: async ({ to, body, statusCallback }) => {
-      const message = await client.messages.create({ to, body, statusCallback, ...settings.sender })
-      return { id: message.sid, status: message.status }
+      try {
+        const message = await client.messages.create({ to, body, statusCallback, ...settings.sender })
+        return { id: message.sid, status: message.status }
+      } catch (error) {
+        // 400: Twilio refuses this message itself (e.g. 21211, not a valid number); anything else (401, 429, 5xx, no answer) is retried.
+        if (error instanceof twilio.RestException && error.status === 400) {
+          return { id: null, status: 'failed', errorCode: String(error.code ?? error.status) }
+        }
+        throw error
+      }
     },
   }
 }

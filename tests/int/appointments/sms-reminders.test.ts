@@ -168,6 +168,34 @@ describe('reminders by text message', () => {
     expect(delivered?.[0].notes[0]).toMatch(/Estado: Entregado\.$/)
   })
 
+  it('a number Twilio refuses is noted as failed, not retried, and the e-mail still goes once', async () => {
+    const email = `invalido-${randomUUID()}@correo.example`
+    const startsAt = nextStart()
+    const lead = await payload.create({
+      collection: 'contacts',
+      data: { source: 'telefono', firstName: 'Pablo', lastName: 'Invalido', email, phone: '(500) 555-0001' } as never,
+      user: staff,
+      overrideAccess: false,
+    })
+    await payload.update({ collection: 'contacts', id: lead.id, data: { textingConsent: true }, user: staff, overrideAccess: false })
+    const appointment = await book(lead.id, startsAt)
+    await runQueueAt(Date.parse(startsAt) - 24 * HOUR + MINUTE)
+    await runQueueAt(Date.parse(startsAt) - 24 * HOUR + 3 * MINUTE)
+    expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(1)
+    const { docs } = await payload.find({
+      collection: 'reminder-messages',
+      where: { appointment: { equals: appointment.id } },
+      sort: 'channel',
+    })
+    expect(docs.map((row) => [row.channel, row.status ?? null, row.errorCode ?? null])).toEqual([
+      ['email', null, null],
+      ['sms', 'failed', '21211'],
+    ])
+    const seen = await appointmentReminderSchedule(payload, staff, appointment.id)
+    expect(seen?.[0]).toMatchObject({ state: 'sent', text: 'Enviado.' })
+    expect(seen?.[0].notes[1]).toMatch(/^Por mensaje de texto el .+\. Estado: Falló\.$/)
+  })
+
   it('a STOP reply puts the number on «No contactar» and no further text goes to it', async () => {
     const phone = newPhone()
     const startsAt = nextStart()

@@ -64,6 +64,13 @@ describe('reminder plan', () => {
     )
   })
 
+  it('says it could not go when every channel failed', () => {
+    const sent = [{ offset: 'dayBefore', channel: 'sms', startsAt, createdAt: at(-24 * HOUR), status: 'failed' }]
+    const [day] = reminderPlan({ ...base, sent, now: new Date(start - 10 * HOUR) })
+    expect(day).toMatchObject({ state: 'not-sent', text: 'No se pudo enviar.' })
+    expect(day.notes[0]).toMatch(/Estado: Falló\.$/)
+  })
+
   it('says a due reminder not yet out is pending', () => {
     expect(reminderPlan({ ...base, now: new Date(start - 23 * HOUR) })[0]).toMatchObject({ state: 'pending' })
   })
