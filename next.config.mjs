@@ -34,12 +34,19 @@ const devExternalPackages = [
   'ipaddr.js',
 ]
 
+/**
+ * Server-only packages loaded from node_modules in every mode: `twilio` fails at import when
+ * Turbopack bundles it (twilio/twilio-node#1152, "Cannot read properties of undefined (reading
+ * 'prototype')"); loaded as is, the standalone output still gets it (Next traces it).
+ */
+const serverExternalPackages = ['twilio']
+
 /** The booking and signing pages' paths (`citas(?:/|$)|firmar(?:/|$)`): never public. */
 const personalPages = [BOOKING_PAGES_PATH, SIGNING_PAGES_PATH].map((path) => `${path.slice(1)}(?:/|$)`).join('|')
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  serverExternalPackages: process.env.NODE_ENV === 'development' ? devExternalPackages : [],
+  serverExternalPackages: [...serverExternalPackages, ...(process.env.NODE_ENV === 'development' ? devExternalPackages : [])],
   // The Docker image runs the standalone output; `npm start` runs the build in place. Both are
   // served by server/start.mjs.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,

@@ -8,7 +8,9 @@ import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
 import { Appointments } from './src/appointments/collections/Appointments'
 import { BlockedTimes } from './src/appointments/collections/BlockedTimes'
+import { ReminderMessages } from './src/appointments/collections/ReminderMessages'
 import { APPOINTMENTS_DAY_VIEW_PATH } from './src/appointments/day-view-path'
+import { twilioInboundWebhook, twilioStatusWebhook } from './src/appointments/reminders/twilio-webhooks'
 import { Pages } from './src/campaign-pages/collections/Pages'
 import { redirects } from './src/campaign-pages/redirects/redirects-plugin'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
@@ -87,7 +89,7 @@ export default buildConfig({
   },
   // Uploads larger than this are cut off while parsing, before any file reaches the disk.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: uploadTooLargeMessage },
-  endpoints: [contactsCsvExport, vapiWebhook, expireContentEndpoint],
+  endpoints: [contactsCsvExport, vapiWebhook, expireContentEndpoint, twilioInboundWebhook, twilioStatusWebhook],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: adminTranslations },
   // The session cookie is accepted only from these origins: the public address and ADMIN_ORIGINS.
   csrf: adminOrigins(),
@@ -106,6 +108,7 @@ export default buildConfig({
     LeadEvents,
     Appointments,
     BlockedTimes,
+    ReminderMessages,
     OptOuts,
     ConsentRecords,
     SignedRecords,

@@ -78,6 +78,7 @@ export interface Config {
     'lead-events': LeadEvent;
     appointments: Appointment;
     'blocked-times': BlockedTime;
+    'reminder-messages': ReminderMessage;
     'opt-outs': OptOut;
     'consent-records': ConsentRecord;
     'signed-records': SignedRecord;
@@ -116,6 +117,7 @@ export interface Config {
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     'blocked-times': BlockedTimesSelect<false> | BlockedTimesSelect<true>;
+    'reminder-messages': ReminderMessagesSelect<false> | ReminderMessagesSelect<true>;
     'opt-outs': OptOutsSelect<false> | OptOutsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'signed-records': SignedRecordsSelect<false> | SignedRecordsSelect<true>;
@@ -684,6 +686,12 @@ export interface Contact {
   doNotContactChannel?: ('llamada' | 'sms' | 'email' | 'en-persona' | 'otro') | null;
   doNotContactAt?: string | null;
   doNotContactBy?: string | null;
+  /**
+   * Márquelo solo si la persona aceptó recibir mensajes de texto (recordatorios de citas). Si responde STOP, su teléfono pasa a la lista «No contactar».
+   */
+  textingConsent?: boolean | null;
+  textingConsentAt?: string | null;
+  textingConsentBy?: string | null;
   notification?: {
     status?: ('pending' | 'sent' | 'logged' | 'failed') | null;
     sentAt?: string | null;
@@ -895,6 +903,37 @@ export interface BlockedTime {
   startsAt: string;
   endsAt: string;
   reason: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-messages".
+ */
+export interface ReminderMessage {
+  id: number;
+  appointment?: (number | null) | Appointment;
+  offset: 'dayBefore' | 'twoHours';
+  startsAt: string;
+  channel: 'email' | 'sms';
+  to: string;
+  providerMessageId?: string | null;
+  status?:
+    | (
+        | 'accepted'
+        | 'scheduled'
+        | 'queued'
+        | 'sending'
+        | 'sent'
+        | 'delivered'
+        | 'read'
+        | 'undelivered'
+        | 'failed'
+        | 'canceled'
+      )
+    | null;
+  statusAt?: string | null;
+  errorCode?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1265,6 +1304,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'blocked-times';
         value: number | BlockedTime;
+      } | null)
+    | ({
+        relationTo: 'reminder-messages';
+        value: number | ReminderMessage;
       } | null)
     | ({
         relationTo: 'opt-outs';
@@ -1681,6 +1724,9 @@ export interface ContactsSelect<T extends boolean = true> {
   doNotContactChannel?: T;
   doNotContactAt?: T;
   doNotContactBy?: T;
+  textingConsent?: T;
+  textingConsentAt?: T;
+  textingConsentBy?: T;
   notification?:
     | T
     | {
@@ -1798,6 +1844,23 @@ export interface BlockedTimesSelect<T extends boolean = true> {
   startsAt?: T;
   endsAt?: T;
   reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-messages_select".
+ */
+export interface ReminderMessagesSelect<T extends boolean = true> {
+  appointment?: T;
+  offset?: T;
+  startsAt?: T;
+  channel?: T;
+  to?: T;
+  providerMessageId?: T;
+  status?: T;
+  statusAt?: T;
+  errorCode?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,7 @@
 export type { ContactStatus } from './desk/contact-statuses'
 export { DESK_AUTHOR_CONTEXT_KEY } from './desk/hooks/record-desk-changes'
 export { VISITOR_AUTHOR } from './desk/lead-events'
+export { optOutByTextReply } from './desk/opt-out-by-text'
 export { staffName } from './desk/staff-name'
 export { attributionFromFormField } from './intake/attribution'
 export { ATTRIBUTION_FIELD } from './intake/attribution-parameters'

@@ -88,12 +88,19 @@ export const Appointments: CollectionConfig = {
     },
     { name: 'visitorNote', label: 'Comentario del cliente', type: 'textarea', maxLength: 500, admin: { readOnly: true } },
     {
+      // When each reminder goes or went, how, or why not (the claims below and the sent reminders, ReminderMessages).
+      name: 'reminderSchedule',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/appointments/admin/ReminderSchedule' }, disableListColumn: true },
+    },
+    {
       // Which start time each reminder went out for (src/appointments/reminders/reminder-claim.ts): a moved appointment is reminded again.
+      // Staff read them in «Recordatorios al cliente» above.
       name: 'reminders',
       label: 'Recordatorios enviados',
       type: 'group',
       access: writtenByTheReminderJob,
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, hidden: true },
       fields: [
         {
           name: 'dayBeforeSentFor',

@@ -6,7 +6,8 @@ export const emailReminderChannel: ReminderChannel = {
   name: 'email',
   reaches: (lead) => Boolean(lead.email),
   send: async (payload, reminder) => {
-    if (!reminder.lead.email) return
-    await payload.sendEmail({ to: reminder.lead.email, ...reminderEmail(reminder) })
+    const to = reminder.lead.email ?? ''
+    await payload.sendEmail({ to, ...reminderEmail(reminder) })
+    return { to }
   },
 }

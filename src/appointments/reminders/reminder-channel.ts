@@ -1,23 +1,28 @@
 import type { Payload } from 'payload'
 
 import type { Appointment, Contact } from '../../payload-types'
+import type { ReminderChannelName } from './reminder-deliveries'
 import type { ReminderOffset } from './reminder-offsets'
 
 /** Everything a reminder says, whatever carries it. */
 export type Reminder = {
   appointment: Pick<Appointment, 'id' | 'startsAt' | 'kind' | 'topic'>
-  lead: Pick<Contact, 'firstName' | 'email' | 'phone'>
+  lead: Pick<Contact, 'firstName' | 'email' | 'phone' | 'textingConsent'>
   agency: { agencyName: string; phone: string; address: string; timeZone: string }
   offset: ReminderOffset
 }
 
+/** Where one reminder went: the address or number, and for a text the provider's id and status. */
+export type SentReminder = { to: string; providerMessageId?: string; status?: string; errorCode?: string }
+
 /**
- * One way to reach the person: e-mail today; SMS or WhatsApp are further channels with the same
- * two questions (can it reach this lead? send this reminder), listed in reminder-channels.ts.
+ * One way to reach the person: e-mail and text message today (WhatsApp would be another), each
+ * with the same two questions (can it reach this lead? send this reminder), listed in
+ * reminder-channels.ts.
  */
 export interface ReminderChannel {
-  /** Short name for the job's output and the log. */
-  readonly name: string
+  /** Its name in the log of sent reminders (ReminderMessages), the job's output and the log. */
+  readonly name: ReminderChannelName
   reaches(lead: Reminder['lead']): boolean
-  send(payload: Payload, reminder: Reminder): Promise<void>
+  send(payload: Payload, reminder: Reminder): Promise<SentReminder>
 }

@@ -4,6 +4,7 @@ import { readAgencySettings } from '../../settings/agency-settings'
 import { SCHEDULED_APPOINTMENT_STATUS } from '../appointment-options'
 import { reminderChannels } from './reminder-channels'
 import { claimReminder, releaseReminder } from './reminder-claim'
+import { channelsAlreadySent, logSentReminder } from './reminder-log'
 import type { ReminderOffset } from './reminder-offsets'
 
 export type ReminderInput = { appointmentId: number; offset: ReminderOffset; startsAt: string }
@@ -23,7 +24,8 @@ const sameTime = (a: string, b: string) => new Date(a).getTime() === new Date(b)
 /**
  * Sends one reminder of an appointment, if it still applies: the appointment is still scheduled,
  * at the time the job was queued for (a moved one has newer jobs), it has not begun, and its lead
- * can be reached (not «No contactar», and some channel reaches them).
+ * can be reached (not «No contactar», and some channel reaches them). Each channel that carries it
+ * is noted (reminder-log.ts); when one fails the job is retried, and those already sent are skipped.
  */
 export async function sendReminder(payload: Payload, { appointmentId, offset, startsAt }: ReminderInput): Promise<ReminderResult> {
   const appointment = await payload.findByID({ collection: 'appointments', id: appointmentId, depth: 0, disableErrors: true })
@@ -40,7 +42,12 @@ export async function sendReminder(payload: Payload, { appointmentId, offset, st
   try {
     const { agencyName, phone, address, timeZone } = await readAgencySettings(payload)
     const agency = { agencyName, phone, address, timeZone }
-    for (const channel of channels) await channel.send(payload, { appointment, lead, agency, offset })
+    const sent = { appointmentId: appointment.id, offset, startsAt: new Date(appointment.startsAt).toISOString() }
+    const already = await channelsAlreadySent(payload, sent)
+    for (const channel of channels) {
+      if (already.has(channel.name)) continue
+      await logSentReminder(payload, sent, channel.name, await channel.send(payload, { appointment, lead, agency, offset }))
+    }
   } catch (error) {
     await releaseReminder(payload, appointment.id, offset)
     throw error

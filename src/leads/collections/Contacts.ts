@@ -14,6 +14,7 @@ import { prepareDeskFields } from '../desk/hooks/prepare-desk-fields'
 import { recordDeskChanges } from '../desk/hooks/record-desk-changes'
 import { searchPhoneDigits } from '../desk/hooks/search-phone-digits'
 import { logAttemptEndpoint } from '../desk/log-attempt'
+import { stampTextingConsent, textingConsentFields } from '../desk/texting-consent'
 import { createContact } from '../intake/create-contact'
 import { leadIntakeFields } from '../intake/lead-intake-fields'
 import { FORM_LEAD_SOURCE, leadSourceOptions, STAFF_LEAD_SOURCES, staffLeadSourceOptions } from '../intake/lead-sources'
@@ -53,7 +54,7 @@ export const Contacts: CollectionConfig = {
   endpoints: [createContact, logAttemptEndpoint],
   hooks: {
     beforeOperation: [validateContact, searchPhoneDigits],
-    beforeChange: [recordConsent, takeConsentAnswers, prepareDeskFields],
+    beforeChange: [recordConsent, takeConsentAnswers, prepareDeskFields, stampTextingConsent],
     afterChange: [notifyStaff, recordDeskChanges, recordConsentAnswers],
     beforeDelete: [keepSignedRecordsLead, deleteLeadHistory],
   },
@@ -124,6 +125,7 @@ export const Contacts: CollectionConfig = {
     // The visitor's tick of the consent box: checked by validateContact, recorded by recordConsent, never a column.
     { name: 'consent', label: 'Consentimiento', type: 'checkbox', virtual: true, access: readOnlyForStaff, admin: { hidden: true } },
     ...deskSidebarFields,
+    ...textingConsentFields,
     notificationStateField,
     ...deskDerivedFields,
     {

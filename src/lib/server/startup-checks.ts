@@ -8,6 +8,7 @@
  * Pure: it reads only the variables it is given.
  */
 import { isLoopbackHost } from './smtp-settings'
+import { incompleteTwilio } from './twilio-settings'
 
 /** The shortest secret the voice webhook accepts (src/lib/server/server-env.ts): a shorter one is ignored. */
 export const WEBHOOK_SECRET_MIN_LENGTH = 32
@@ -100,6 +101,6 @@ function adminAddressMismatches(env: Env): string[] {
 /** What is wrong with `env` for a server starting now, in production or not. */
 export function startupFindings(env: Env, production: boolean): StartupFindings {
   const severe = [...shortVoiceSecrets(env), ...incompleteS3(env)]
-  const warnings = [...adminAddressMismatches(env), ...(production ? missingSmtp(env) : [])]
+  const warnings = [...adminAddressMismatches(env), ...incompleteTwilio(env), ...(production ? missingSmtp(env) : [])]
   return production ? { refusals: severe, warnings } : { refusals: [], warnings: [...severe, ...warnings] }
 }

@@ -38,6 +38,7 @@ import { default as default_7aa095e5c2383f9680e5fb8c53f29000 } from '../../../le
 import { default as default_3265151661647f97d7f2b98d78e9ea0a } from '../../../leads/admin/DoNotContactCell'
 import { default as default_1c4ceeea0533076200acd9c174dad76f } from '../../../leads/admin/ExportContactsButton'
 import { default as default_ab069cb9fa58a6246049da49675e25d1 } from '../../../appointments/admin/AttendeeField'
+import { default as default_a788cd0601189f02cc2e261cd3c69b92 } from '../../../appointments/admin/ReminderSchedule'
 import { default as default_f51d1a8bac697d52684690ab0a2be316 } from '../../../appointments/admin/DayViewLink'
 import { default as default_c977c98b5dde21d318f844434300f78c } from '../../../records/admin/RecordIntegrity'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
@@ -101,6 +102,7 @@ export const importMap = {
   "/leads/admin/DoNotContactCell#default": default_3265151661647f97d7f2b98d78e9ea0a,
   "/leads/admin/ExportContactsButton#default": default_1c4ceeea0533076200acd9c174dad76f,
   "/appointments/admin/AttendeeField#default": default_ab069cb9fa58a6246049da49675e25d1,
+  "/appointments/admin/ReminderSchedule#default": default_a788cd0601189f02cc2e261cd3c69b92,
   "/appointments/admin/DayViewLink#default": default_f51d1a8bac697d52684690ab0a2be316,
   "/records/admin/RecordIntegrity#default": default_c977c98b5dde21d318f844434300f78c,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,

@@ -21,6 +21,7 @@ export const recordOptOutEntry: CollectionBeforeChangeHook<OptOut> = ({ data, re
     email,
     label: [data.phone?.trim(), email].filter(Boolean).join(' · '),
     by: req.user?.id ?? null,
-    byName: staffName(req.user),
+    // Server code with no one signed in (a STOP by text) names the author itself.
+    byName: req.user ? staffName(req.user) : data.byName?.trim() || staffName(null),
   }
 }

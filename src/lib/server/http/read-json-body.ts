@@ -13,6 +13,11 @@ function isJsonContentType(contentType: string | null): boolean {
 /** The body's bytes as sent (a signature is checked over them), refused as soon as they exceed `maxBytes`. */
 export async function readRawJsonBody(request: Request, maxBytes: number): Promise<RawBodyResult> {
   if (!isJsonContentType(request.headers.get('content-type'))) return { ok: false, reason: 'unsupported-media-type' }
+  return readBoundedBytes(request, maxBytes)
+}
+
+/** Any body's bytes as sent, whatever its type, refused as soon as they exceed `maxBytes`. */
+export async function readBoundedBytes(request: Request, maxBytes: number): Promise<RawBodyResult> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too-large' }
   if (!request.body) return { ok: false, reason: 'malformed' }
