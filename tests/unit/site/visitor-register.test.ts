@@ -28,6 +28,8 @@ const notVisitorCopy: Record<string, string> = {
   'api.ts › shortLinkQrMessages': "staff: the short links' QR downloads",
   'lead-intake.ts': 'staff: lead desk, and the consent script staff read aloud',
   'redirects.ts': 'staff: short-link rules',
+  'reminder-plan.ts': "staff: the appointment's reminder panel",
+  'text-messages-api.ts › textWebhookMessages': 'the SMS provider: answers to its webhooks',
   'medicare.ts': "legal text: CMS's required Medicare disclaimer",
   'records.ts › signingCopy': 'signed records: the signing page around the document',
   'records.ts › signingErrors': 'signed records: the signing form',
