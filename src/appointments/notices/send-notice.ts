@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, SendEmailOptions } from 'payload'
 
 import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
@@ -13,18 +13,18 @@ import type { NoticeRecipient } from './task-slug'
 export type NoticeInput = StaffNoticeFacts & { appointmentId: number; sequence: number; to: NoticeRecipient; change: NoticeChange }
 
 /** The message for one side, or why none goes out. */
-async function messageFor(payload: Payload, input: NoticeInput) {
+async function messageFor(payload: Payload, input: NoticeInput): Promise<{ skipped: string } | { message: SendEmailOptions }> {
   const appointment = appointmentView(
     await payload.findByID({ collection: 'appointments', id: input.appointmentId, depth: 1, overrideAccess: true, disableErrors: true }),
   )
-  if (!appointment) return { skipped: 'appointment-deleted' } as const
+  if (!appointment) return { skipped: 'appointment-deleted' }
   const settings = await agencyEmailSettings(payload)
   if (input.to === 'visitor') {
     // A later change has its own notice with the newer invitation: this one would only confuse the calendar.
-    if (appointment.sequence !== input.sequence) return { skipped: 'superseded' } as const
+    if (appointment.sequence !== input.sequence) return { skipped: 'superseded' }
     const { email, doNotContact } = appointment.lead
-    if (!email) return { skipped: 'no-address' } as const
-    if (doNotContact) return { skipped: 'do-not-contact' } as const
+    if (!email) return { skipped: 'no-address' }
+    if (doNotContact) return { skipped: 'do-not-contact' }
     return { message: { ...visitorNoticeEmail(appointment, input.change, settings), to: email } }
   }
   const recipient = contactNotifyTo() || (await readAgencySettings(payload)).staffInbox

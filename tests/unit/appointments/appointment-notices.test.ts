@@ -6,9 +6,14 @@ import { noticeChangeOf } from '@/appointments/notices/notice-change'
 import { invitationMethod } from '@/appointments/notices/notice-emails'
 import type { AppointmentView } from '@/appointments/read/appointment-view'
 import { validMeetingLink } from '@/lib/meeting-link'
+import type { Appointment } from '@/payload-types'
 
 const at = (startsAt: string, endsAt: string) => ({ startsAt, endsAt })
-const scheduled = { status: 'agendada' as const, kind: 'llamada', ...at('2026-12-01T15:00:00.000Z', '2026-12-01T15:30:00.000Z') }
+const scheduled: Pick<Appointment, 'status' | 'kind' | 'startsAt' | 'endsAt'> = {
+  status: 'agendada',
+  kind: 'llamada',
+  ...at('2026-12-01T15:00:00.000Z', '2026-12-01T15:30:00.000Z'),
+}
 
 const settings: AgencyEmailSettings = {
   timeZone: 'America/New_York',
