@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { Field, TextFieldSingleValidation } from 'payload'
 
 import { meetingLinkCopy } from '../copy/appointment-notices'
 import { validMeetingLink } from '../lib/meeting-link'
@@ -6,8 +6,8 @@ import { validMeetingLink } from '../lib/meeting-link'
 type SettingsData = { booking?: { videoCallsEnabled?: boolean | null } | null }
 
 /** The agency's link is refused empty while video calls are offered: a «Videollamada» would otherwise lead nowhere. */
-const agencyMeetingLink = (value: string | null | undefined, { data }: { data: Partial<SettingsData> }) => {
-  if (data?.booking?.videoCallsEnabled === true && !value?.trim()) return meetingLinkCopy.requiredWhenOffered
+const agencyMeetingLink: TextFieldSingleValidation = (value, { data }) => {
+  if ((data as SettingsData | undefined)?.booking?.videoCallsEnabled === true && !value?.trim()) return meetingLinkCopy.requiredWhenOffered
   return validMeetingLink(value)
 }
 
@@ -35,7 +35,7 @@ export const clientEmailSettingsField: Field = {
       label: 'Enlace de las videollamadas',
       type: 'text',
       maxLength: 300,
-      validate: agencyMeetingLink as never,
+      validate: agencyMeetingLink,
       admin: {
         description:
           'Obligatorio si se ofrecen videollamadas. Va en el correo y en la invitación del calendario de cada «Videollamada», ' +

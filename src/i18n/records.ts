@@ -69,6 +69,7 @@ export const rescissionStaffMail = {
     [
       `${leadName} revocó su consentimiento del Mercado el ${when}.`,
       'Desde ahora nadie de la agencia debe actuar en su nombre ante el Mercado.',
+      'El sitio no deja enviarle la revisión de la solicitud hasta que firme un consentimiento nuevo.',
       '',
       `Ver el cliente: ${leadUrl}`,
     ].join('\n'),

@@ -85,7 +85,7 @@ export const Users: CollectionConfig = {
       label: meetingLinkCopy.agentLabel,
       type: 'text',
       maxLength: 300,
-      validate: validMeetingLink as never,
+      validate: validMeetingLink,
       admin: { description: meetingLinkCopy.agentDescription },
     },
     {

@@ -294,6 +294,7 @@ describe('a revoked Marketplace consent', () => {
       mailsTo(STAFF_INBOX).find((mail) => mailSubject(mail.raw) === rescissionStaffMail.subject && text(mail).includes(lastName)),
     )
     expect(text(notice)).toContain(`/admin/collections/contacts/${lead.id}`)
+    expect(text(notice)).toContain('hasta que firme un consentimiento nuevo')
 
     const refused = await sendLink(review)
     expect(refused.status).toBe(400)
