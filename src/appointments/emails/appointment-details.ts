@@ -51,7 +51,7 @@ export const htmlRowsOnly = (list: DetailRow[]) => list.map(htmlRow).join('')
 export const htmlRows = (list: DetailRow[]) => `<table>${htmlRowsOnly(list)}</table>`
 export const htmlLink = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
 
-type Audience = { kind: 'client' } | { kind: 'staff'; clientName: string }
+type Audience = { kind: 'client'; email?: string | null } | { kind: 'staff'; clientName: string }
 
 /**
  * The invitation attached to an appointment e-mail. Its description points where its reader acts
@@ -87,6 +87,7 @@ export function invitationAttachment(
     organizer: { name: settings.agencyName || 'Agencia', email: settings.agencyEmail || 'no-reply@agencia.example' },
     method,
     sequence: appointment.sequence,
+    attendee: audience.kind === 'client' && audience.email ? { email: audience.email } : undefined,
   })
   return { filename: 'cita.ics', content: ics, contentType: invitationContentType(method) }
 }

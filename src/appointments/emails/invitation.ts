@@ -23,6 +23,8 @@ export type Invitation = {
   /** 'publish': the first invitation of a booking; 'update': a new time or kind; 'cancel': it is off. */
   method?: 'publish' | 'update' | 'cancel'
   sequence?: number
+  /** Whom a REQUEST or CANCEL is for (RFC 5546 asks for the ATTENDEE the calendar matches it to). */
+  attendee?: { email: string; name?: string }
 }
 
 const methods = { publish: ICalCalendarMethod.PUBLISH, update: ICalCalendarMethod.REQUEST, cancel: ICalCalendarMethod.CANCEL }
@@ -44,6 +46,7 @@ export function invitationIcs(invitation: Invitation): string {
     location: invitation.location,
     url: invitation.url,
     organizer: invitation.organizer,
+    attendees: invitation.attendee && method !== 'publish' ? [{ ...invitation.attendee, rsvp: false }] : [],
   })
   return calendar.toString()
 }

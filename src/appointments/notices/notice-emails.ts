@@ -57,7 +57,9 @@ export function visitorNoticeEmail(appointment: AppointmentView, change: NoticeC
       `<p>${escapeHtml(intro)}</p><table>${htmlRowsOnly(list)}</table>` +
       `${closing.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}${footer.html}`,
     // The visitor's manage link is never rebuilt here (only its hash is stored): their first e-mail keeps it.
-    attachments: [invitationAttachment(appointment, settings, { audience: { kind: 'client' }, link: null, method })],
+    attachments: [
+      invitationAttachment(appointment, settings, { audience: { kind: 'client', email: appointment.lead.email }, link: null, method }),
+    ],
   }
 }
 
