@@ -91,7 +91,9 @@ export function staffNoticeEmail(
   return {
     subject: noticeCopy.staff.subject(title, name, spanishDateTime(facts.startsAt, settings.timeZone)),
     ...(contact.email && !contact.doNotContact ? { replyTo: contact.email } : {}),
-    text: `${title}.\n\n${textRows(people.map((row) => [row.label, row.text]))}\n${textRows(list)}\n\n${noticeCopy.staff.leadLink}: ${adminLink}`,
+    text:
+      `${title}.\n\n${textRows(people.map((row) => [row.label, row.text]))}\n${textRows(list)}\n\n` +
+      `${noticeCopy.staff.leadLink}: ${adminLink}`,
     html:
       `<p>${escapeHtml(title)}.</p><table>${htmlPeople.join('')}${htmlRowsOnly(list)}</table>` +
       `<p>${htmlLink(adminLink, noticeCopy.staff.leadLink)}</p>`,

@@ -194,7 +194,7 @@ describe('a change to an appointment', () => {
     await until('the staff notice of the cancellation', () => staffMails(`Cita cancelada: ${booking.name}`)[0])
   }, 180_000)
 
-  it('a staff booking for a caller e-mails the client; a video call carries its meeting link; the staff invite names the client', async () => {
+  it('a staff booking e-mails the client; a video call carries its meeting link; the staff invite names the client', async () => {
     const email = `llamada-${randomUUID()}@example.com`
     const lastName = `Llamante ${randomUUID().slice(0, 6)}`
     const lead = await payload.create({
