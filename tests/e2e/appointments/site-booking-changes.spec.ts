@@ -59,7 +59,7 @@ async function bookWithEmail(page: Page, email: string, lastName: string) {
   await expect(page).toHaveURL(/\/citas\/confirmada\/[A-Za-z0-9_-]{43}$/)
 }
 
-test('a visitor moves and cancels on the manage page: both e-mails with the invitation, one staff notice each, the lead on the desk', async ({
+test('a visitor moves and cancels on the manage page: the e-mails with the invitation, a staff notice each, the lead on the desk', async ({
   page,
 }) => {
   test.setTimeout(300_000)
