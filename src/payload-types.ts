@@ -158,6 +158,7 @@ export interface Config {
       appointmentReminder: TaskAppointmentReminder;
       sendSigningLink: TaskSendSigningLink;
       notifyRescission: TaskNotifyRescission;
+      sendAppointmentNotice: TaskSendAppointmentNotice;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -755,6 +756,10 @@ export interface User {
    * National Producer Number: aparece en el Alcance de la cita y en el consentimiento del Mercado.
    */
   npn?: string | null;
+  /**
+   * Si lo indica, sus videollamadas llevan este enlace en lugar del de la agencia.
+   */
+  meetingLink?: string | null;
   roles: ('admin' | 'staff')[];
   /**
    * Tras varias contraseñas incorrectas seguidas desde una misma dirección de internet, esa dirección espera cada vez más antes de poder intentarlo de nuevo. Desde cualquier otra dirección se puede entrar con normalidad.
@@ -822,6 +827,11 @@ export interface Appointment {
     twoHoursSentFor?: string | null;
   };
   manageTokenHash?: string | null;
+  sequence?: number | null;
+  notices?: {
+    visitorSentFor?: number | null;
+    staffSentFor?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1204,6 +1214,7 @@ export interface PayloadJob {
           | 'appointmentReminder'
           | 'sendSigningLink'
           | 'notifyRescission'
+          | 'sendAppointmentNotice'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1245,6 +1256,7 @@ export interface PayloadJob {
         | 'appointmentReminder'
         | 'sendSigningLink'
         | 'notifyRescission'
+        | 'sendAppointmentNotice'
         | 'schedulePublish'
       )
     | null;
@@ -1833,6 +1845,13 @@ export interface AppointmentsSelect<T extends boolean = true> {
         twoHoursSentFor?: T;
       };
   manageTokenHash?: T;
+  sequence?: T;
+  notices?:
+    | T
+    | {
+        visitorSentFor?: T;
+        staffSentFor?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2012,6 +2031,7 @@ export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   name?: T;
   npn?: T;
+  meetingLink?: T;
   roles?: T;
   loginThrottledUntil?: T;
   failedLogins?: T;
@@ -2198,6 +2218,19 @@ export interface SiteSetting {
     medicareSoaWaitHours?: number | null;
   };
   /**
+   * Los correos de las citas salen de una dirección sin buzón; cuando el cliente responde, la respuesta llega a la dirección de aquí.
+   */
+  clientEmails?: {
+    /**
+     * Vacío: el «Email de contacto» de la agencia.
+     */
+    replyTo?: string | null;
+    /**
+     * Obligatorio si se ofrecen videollamadas. Va en el correo y en la invitación del calendario de cada «Videollamada», salvo que quien atiende tenga su propio enlace (en su cuenta).
+     */
+    meetingLink?: string | null;
+  };
+  /**
    * Una sola cifra para todo el sitio: se muestra como «4.8/5» donde una cifra de la franja de confianza o del resumen de testimonios dice {calificacion}.
    */
   customerRating: number;
@@ -2357,6 +2390,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         officeVisitsEnabled?: T;
         videoCallsEnabled?: T;
         medicareSoaWaitHours?: T;
+      };
+  clientEmails?:
+    | T
+    | {
+        replyTo?: T;
+        meetingLink?: T;
       };
   customerRating?: T;
   agentPortalUrl?: T;
@@ -2561,6 +2600,24 @@ export interface TaskSendSigningLink {
 export interface TaskNotifyRescission {
   input: {
     recordId: number;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAppointmentNotice".
+ */
+export interface TaskSendAppointmentNotice {
+  input: {
+    appointmentId: number;
+    change: 'booked' | 'moved' | 'cancelled';
+    sequence: number;
+    to: 'visitor' | 'staff';
+    startsAt: string;
+    previousStartsAt?: string | null;
+    changedBy: string;
   };
   output: {
     result: string;

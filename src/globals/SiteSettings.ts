@@ -3,6 +3,7 @@ import { anyone } from '../access/anyone'
 import { authenticated } from '../access/authenticated'
 import { isAdminField } from '../access/is-admin'
 import { bookingSettingsField } from '../appointments/booking-settings'
+import { clientEmailSettingsField } from '../appointments/client-email-settings'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
 import { contentTags } from '../content/tags'
 import { grievanceCoordinatorMissingMessage } from '../copy/admin'
@@ -97,6 +98,7 @@ export const SiteSettings: GlobalConfig = {
       },
     },
     bookingSettingsField,
+    clientEmailSettingsField,
     {
       name: 'customerRating',
       label: 'Calificación de los clientes (de 1 a 5)',

@@ -52,6 +52,9 @@ export const recordApiMessages = {
     'El enlace para revocar solo se envía al correo que tenemos del cliente, y este cliente no tiene correo. La revocación ' +
     'también se puede hacer por teléfono.',
   rescissionEmailed: 'Enlace para revocar enviado al correo del cliente.',
+  consentRevoked:
+    'El cliente revocó su consentimiento del Mercado: no se puede enviar la revisión de la solicitud ni actuar por él ante el ' +
+    'Mercado. Envíele primero un «Consentimiento del Mercado» nuevo y espere a que lo firme.',
 } as const
 
 /** Whoever opens the record or the lead's history: a signature that came from a browser signed in to the admin. */
@@ -66,6 +69,7 @@ export const rescissionStaffMail = {
     [
       `${leadName} revocó su consentimiento del Mercado el ${when}.`,
       'Desde ahora nadie de la agencia debe actuar en su nombre ante el Mercado.',
+      'El sitio no deja enviarle la revisión de la solicitud hasta que firme un consentimiento nuevo.',
       '',
       `Ver el cliente: ${leadUrl}`,
     ].join('\n'),

@@ -2,6 +2,7 @@ import type { JobsConfig, PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '../access/is-admin'
 import { sendBookingEmailTask } from '../appointments/emails/task'
+import { sendAppointmentNoticeTask } from '../appointments/notices/task'
 import { appointmentReminderTask } from '../appointments/reminders/task'
 import { notifyStaffTask } from '../leads/notifications/task'
 import { smtpConfigured } from '../lib/server/smtp-settings'
@@ -18,7 +19,14 @@ const adminOnly = ({ req }: { req: PayloadRequest }) => hasAdminRole(req.user)
  * start-up opens with `cron: true`); scripts open Payload without it and run nothing.
  */
 export const jobs: JobsConfig = {
-  tasks: [notifyStaffTask, sendBookingEmailTask, appointmentReminderTask, sendSigningLinkTask, notifyRescissionTask],
+  tasks: [
+    notifyStaffTask,
+    sendBookingEmailTask,
+    appointmentReminderTask,
+    sendSigningLinkTask,
+    notifyRescissionTask,
+    sendAppointmentNoticeTask,
+  ],
   autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
   // Without a mail server the queue (staff e-mails, booking e-mails, appointment reminders and
   // signing links) waits: its e-mails stay pending, and go out once SMTP is configured, instead

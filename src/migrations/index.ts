@@ -20,6 +20,7 @@ import * as migration_20261128_063634_redirect_rules from './20261128_063634_red
 import * as migration_20261128_064020_signing_links from './20261128_064020_signing_links';
 import * as migration_20261128_064116_records_hash_algorithm from './20261128_064116_records_hash_algorithm';
 import * as migration_20261128_072732_record_links_plain_ids from './20261128_072732_record_links_plain_ids';
+import * as migration_20261128_093640_notices from './20261128_093640_notices';
 import * as migration_20261128_093654_sms_reminders from './20261128_093654_sms_reminders';
 
 export const migrations = [
@@ -132,6 +133,11 @@ export const migrations = [
     up: migration_20261128_072732_record_links_plain_ids.up,
     down: migration_20261128_072732_record_links_plain_ids.down,
     name: '20261128_072732_record_links_plain_ids',
+  },
+  {
+    up: migration_20261128_093640_notices.up,
+    down: migration_20261128_093640_notices.down,
+    name: '20261128_093640_notices',
   },
   {
     up: migration_20261128_093654_sms_reminders.up,

@@ -24,6 +24,10 @@ export type AgencySettings = {
   defaultAgent: SiteSetting['defaultAgent']
   grievanceCoordinator: SiteSetting['grievanceCoordinator']
   redirectAllowedHosts: string
+  /** Where a client's answer to an appointment e-mail goes: the set address, else the agency's e-mail. */
+  clientReplyTo: string
+  /** The agency's video-call link (an agent's own, on their account, comes first). */
+  meetingLink: string
 }
 
 function toAgencySettings(settings: SiteSetting): AgencySettings {
@@ -39,6 +43,8 @@ function toAgencySettings(settings: SiteSetting): AgencySettings {
     defaultAgent: settings.defaultAgent ?? null,
     grievanceCoordinator: settings.grievanceCoordinator,
     redirectAllowedHosts: settings.redirectAllowedHosts ?? '',
+    clientReplyTo: settings.clientEmails?.replyTo?.trim() || settings.email || '',
+    meetingLink: settings.clientEmails?.meetingLink?.trim() ?? '',
   }
 }
 

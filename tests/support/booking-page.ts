@@ -17,12 +17,13 @@ export async function pickRandom(page: Page, group: string) {
   return (await radios.nth(index).getAttribute('value')) ?? ''
 }
 
-/** From /citas to the hours of a random day: a phone call about `topic`. */
+/** From /citas to the hours of a random day: a phone call about `topic`; `site`: another server than the shared one. */
 export async function chooseKindAndTopic(
   page: Page,
   topic: { label: string; value: string } = { label: 'Obamacare (ACA)', value: 'obamacare' },
+  site = '',
 ) {
-  await page.goto('/citas')
+  await page.goto(`${site}/citas`)
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda una cita' })).toBeVisible()
   await page.getByRole('group', { name: '¿Cómo prefieres la cita?' }).getByRole('radio', { name: 'Llamada telefónica' }).check()
   await page

@@ -13,6 +13,10 @@ import { fillAppointmentTimes } from '../hooks/fill-appointment-times'
 import { appointmentOverlapAsValidationError } from '../hooks/overlap-error-answer'
 import { recordAppointmentHistory } from '../hooks/record-appointment-history'
 import { refuseOverlap } from '../hooks/refuse-overlap'
+import { returnLeadToDesk } from '../hooks/return-lead-to-desk'
+import { bumpSequence } from '../notices/bump-sequence'
+import { noticeFields } from '../notices/notice-fields'
+import { queueAppointmentNotices } from '../notices/queue-notices'
 import { scheduleReminders } from '../reminders/schedule-reminders'
 import { timeSpanRow } from './time-span-row'
 
@@ -41,8 +45,8 @@ export const Appointments: CollectionConfig = {
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
   hooks: {
     beforeValidate: [fillAppointmentTimes],
-    beforeChange: [refuseOverlap],
-    afterChange: [recordAppointmentHistory, scheduleReminders],
+    beforeChange: [refuseOverlap, bumpSequence],
+    afterChange: [recordAppointmentHistory, returnLeadToDesk, scheduleReminders, queueAppointmentNotices],
     afterError: [appointmentOverlapAsValidationError],
   },
   fields: [
@@ -118,5 +122,6 @@ export const Appointments: CollectionConfig = {
     },
     // The visitor's reschedule/cancel link: only its hash (src/lib/server/link-token.ts); it stops working at endsAt.
     { name: 'manageTokenHash', type: 'text', index: true, access: hiddenFromEveryone, admin: { hidden: true } },
+    ...noticeFields,
   ],
 }

@@ -2,8 +2,9 @@ import type { Payload } from 'payload'
 
 import type { EmailSettings } from '@/leads/public'
 import type { Contact } from '../../payload-types'
+import { appointmentView } from '../read/appointment-view'
+import { agencyEmailSettings } from './agency-email-settings'
 import { staffBookingEmail } from './booking-email'
-import { agencyEmailSettings, bookedAppointmentOf } from './task'
 
 /**
  * The staff notification of a lead who booked on the site: the booking e-mail (when, what, the
@@ -18,7 +19,7 @@ export async function staffBookingNotice(payload: Payload, contact: Contact, set
     depth: 1,
     overrideAccess: true,
   })
-  const appointment = bookedAppointmentOf(docs[0])
+  const appointment = appointmentView(docs[0])
   if (!appointment) return null
   return staffBookingEmail(appointment, contact, { ...(await agencyEmailSettings(payload)), ...settings })
 }

@@ -1,42 +1,22 @@
 import type { Payload, TaskConfig } from 'payload'
 import { NOTIFY_STAFF_ATTEMPTS, NOTIFY_STAFF_RETRY_DELAY_MS } from '@/leads/public'
-import { publicServerUrl } from '../../lib/server/server-env'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
-import type { Appointment } from '../../payload-types'
-import { readAgencySettings } from '../../settings/agency-settings'
 import { managePath } from '../booking-paths'
 import { manageLinkToken } from '../manage-link'
-import { type AgencyEmailSettings, type BookedAppointment, visitorBookingEmail } from './booking-email'
+import { appointmentView } from '../read/appointment-view'
+import { agencyEmailSettings } from './agency-email-settings'
+import { visitorBookingEmail } from './booking-email'
 
 export const BOOKING_EMAIL_TASK = 'sendBookingEmail'
 
 /** 'staff': jobs queued before staff got one e-mail per booking (the lead's notification); they send nothing now. */
 export type BookingEmailRecipient = 'visitor' | 'staff'
 
-/** An appointment as its e-mails show it, with its lead; null when either is gone. */
-export function bookedAppointmentOf(appointment: Appointment | null | undefined): BookedAppointment | null {
-  if (!appointment || typeof appointment.lead !== 'object' || !appointment.lead) return null
-  const { lead } = appointment
-  return {
-    id: appointment.id,
-    startsAt: appointment.startsAt,
-    endsAt: appointment.endsAt,
-    kind: appointment.kind,
-    topic: appointment.topic,
-    lead: { id: lead.id, firstName: lead.firstName, lastName: lead.lastName, phone: lead.phone, email: lead.email },
-  }
-}
-
-export async function agencyEmailSettings(payload: Payload): Promise<AgencyEmailSettings> {
-  const { timeZone, agencyName, staffInbox, address } = await readAgencySettings(payload)
-  return { timeZone, siteUrl: publicServerUrl(), agencyName, agencyEmail: staffInbox, address }
-}
-
 /** The visitor's e-mail about a booking made on the site, with the invitation. */
 export async function sendBookingEmail(payload: Payload, input: { appointmentId: number; nonce: string; to: BookingEmailRecipient }) {
   if (input.to === 'staff') return 'sent-as-the-lead-notification'
   if (!smtpConfigured()) throw new Error('Falta configurar SMTP: el correo de la cita se enviará cuando se configure.')
-  const appointment = bookedAppointmentOf(
+  const appointment = appointmentView(
     await payload.findByID({ collection: 'appointments', id: input.appointmentId, depth: 1, disableErrors: true }),
   )
   if (!appointment) return 'appointment-deleted'

@@ -12,12 +12,12 @@ import { readWithinDeadline } from '../../content/database-deadline'
 import { payloadClient } from '../../content/payload-client'
 import { type OpeningHours, openingHours } from '../../lib/opening-hours'
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/server/link-token'
-import type { Appointment, Contact } from '../../payload-types'
 import { readAgencySettings } from '../../settings/agency-settings'
 import { type AppointmentKind, appointmentKindOptions } from '../appointment-options'
 import { manageLinkOpens } from '../manage-link-opens'
 import { type BookingRules, type BusyTime, freeSlots, type SlotDay } from '../slots'
 import { overlapping } from '../span-overlap'
+import { type AppointmentView, appointmentView } from './appointment-view'
 
 export type BookingSettings = {
   enabled: boolean
@@ -87,9 +87,7 @@ export async function loadBusyTimes(
   return [...appointments.docs, ...blocked.docs].map(({ startsAt, endsAt }) => ({ startsAt, endsAt }))
 }
 
-export type ManagedAppointment = Pick<Appointment, 'id' | 'startsAt' | 'endsAt' | 'kind' | 'topic' | 'status'> & {
-  lead: Pick<Contact, 'id' | 'firstName' | 'email'>
-}
+export type ManagedAppointment = AppointmentView
 
 /**
  * The appointment a visitor's link names, while the link works: scheduled and not yet over.
@@ -109,19 +107,9 @@ async function findAppointmentByLink(token: string, now: Date, payload?: Payload
     limit: 1,
     pagination: false,
   })
-  const appointment = docs[0]
-  if (!appointment) return null
-  const lead = appointment.lead
-  if (!lead || typeof lead !== 'object' || !manageLinkOpens({ ...appointment, hasLead: true }, now)) return null
-  return {
-    id: appointment.id,
-    startsAt: appointment.startsAt,
-    endsAt: appointment.endsAt,
-    kind: appointment.kind,
-    topic: appointment.topic,
-    status: appointment.status,
-    lead: { id: lead.id, firstName: lead.firstName, email: lead.email },
-  }
+  // Null without its lead too (appointmentView).
+  const appointment = appointmentView(docs[0])
+  return appointment && manageLinkOpens({ ...appointment, hasLead: true }, now) ? appointment : null
 }
 
 export type BookingCalendar = { settings: BookingSettings; days: SlotDay[] }

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../../access/admin-or-self'
 import { hasAdminRole, isAdmin, isAdminField } from '../../access/is-admin'
 import { passwordCopy } from '../../copy/account-security'
+import { meetingLinkCopy } from '../../copy/appointment-notices'
+import { validMeetingLink } from '../../lib/meeting-link'
 import { isProduction } from '../../lib/server/server-env'
 import { keepSignedRecordsAgent } from '../../records/hooks/keep-records-owners'
 import { accountErrorHooks } from '../../rest-errors'
@@ -77,6 +79,14 @@ export const Users: CollectionConfig = {
       // An agent's NPN is in the SOA and consent texts the consumer signs; only an admin sets it.
       access: { update: isAdminField, create: isAdminField },
       admin: { description: 'National Producer Number: aparece en el Alcance de la cita y en el consentimiento del Mercado.' },
+    },
+    {
+      name: 'meetingLink',
+      label: meetingLinkCopy.agentLabel,
+      type: 'text',
+      maxLength: 300,
+      validate: validMeetingLink,
+      admin: { description: meetingLinkCopy.agentDescription },
     },
     {
       name: 'roles',

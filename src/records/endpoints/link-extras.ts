@@ -62,9 +62,32 @@ async function rescissionExtras(req: PayloadRequest, lead: Contact): Promise<Lin
   return { ok: false, message: recordApiMessages.noConsentToRescind }
 }
 
+/**
+ * An application review acts for the consumer before the Marketplace: refused while their latest
+ * Marketplace consent stands rescinded (45 CFR 155.220(j)(2)(iii)); a consent signed after the
+ * rescission opens it again.
+ */
+async function applicationReviewExtras(req: PayloadRequest, lead: Contact): Promise<LinkExtras> {
+  const { docs } = await req.payload.find({
+    collection: 'signed-records',
+    where: { and: [{ kind: { equals: 'marketplace-consent' } }, { lead: { equals: lead.id } }] },
+    sort: '-signedAt',
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    context: internal,
+    req,
+  })
+  const latest = docs[0]
+  if (!latest) return { ok: true, extras: {} }
+  const rescinded = await req.payload.count({ collection: 'signed-records', where: { rescinds: { equals: latest.id } }, req })
+  return rescinded.totalDocs > 0 ? { ok: false, message: recordApiMessages.consentRevoked } : { ok: true, extras: {} }
+}
+
 export async function linkExtras(req: PayloadRequest, lead: Contact, purpose: string, supersedes: unknown): Promise<LinkExtras> {
   if (purpose === 'soa') return soaExtras(req, lead, supersedes)
   if (supersedes !== undefined && supersedes !== null) return { ok: false, message: recordApiMessages.supersedesInvalid }
   if (purpose === 'rescission') return rescissionExtras(req, lead)
+  if (purpose === 'application-review') return applicationReviewExtras(req, lead)
   return { ok: true, extras: {} }
 }

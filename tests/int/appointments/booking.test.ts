@@ -178,7 +178,10 @@ describe('booking an appointment', () => {
       expect(event.startDate.zone?.tzid).toBe('America/New_York')
       expect(event.startDate.toJSDate().toISOString()).toBe(slot.startsAt.toISOString())
       expect(event.endDate.toJSDate().toISOString()).toBe(slot.endsAt.toISOString())
-      expect(event.summary).toBe('Cita: En la oficina sobre Obamacare (ACA)')
+      // The client's title says what about; staff's names the client (issue 35, finding 3).
+      expect(event.summary).toBe(
+        mail === toVisitor ? 'Cita: En la oficina sobre Obamacare (ACA)' : 'Cita: Lucía Martínez — En la oficina sobre Obamacare (ACA)',
+      )
       // The visitor's invitation links to their booking; staff's to the lead in the panel (the visitor's link is theirs alone).
       if (mail === toVisitor) expect(event.description).toContain(`/citas/gestionar/${outcome.token}`)
       else expect(event.description).toMatch(/\/admin\/collections\/contacts\/\d+$/)

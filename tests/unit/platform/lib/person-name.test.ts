@@ -9,6 +9,11 @@ const appointment = (firstName: string) => ({
   endsAt: '2026-12-01T15:30:00.000Z',
   kind: 'llamada',
   topic: 'obamacare',
+  status: 'agendada' as const,
+  sequence: 0,
+  hasManageLink: true,
+  assignedTo: null,
+  agentMeetingLink: null,
   lead: { id: 3, firstName, lastName: 'Pérez', email: 'ana@example.com' },
 })
 const settings = {
@@ -17,6 +22,10 @@ const settings = {
   agencyName: 'Agencia',
   agencyEmail: 'hola@agencia.example',
   address: '',
+  phone: '',
+  officeHours: '',
+  replyTo: '',
+  meetingLink: '',
   manageUrl: 'https://agencia.example/citas/gestionar/abc',
 }
 
