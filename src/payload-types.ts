@@ -977,6 +977,9 @@ export interface SignedRecord {
   kind: 'soa' | 'marketplace-consent' | 'application-review' | 'rescission';
   lead?: (number | null) | Contact;
   link?: (number | null) | RecordLink;
+  /**
+   * Con la versión, identifica qué texto se firmó (soa: Alcance de la cita).
+   */
   textId: string;
   textVersion: string;
   shownText: string;
