@@ -13,7 +13,7 @@ import { reservedPageSlugs } from './lib/page-slug'
 import { refusalPage } from './lib/refusal-page.mjs'
 import { pageAnswer } from './lib/server/page-answer'
 import { NOT_FOUND_ROUTE } from './lib/unknown-paths.mjs'
-import { signingLinkOpens } from './records/read/signing-link-state'
+import { signingLinkState } from './records/read/signing-link-state'
 
 /**
  * Next's proxy:
@@ -120,7 +120,7 @@ const SIGNING_LINK_PATH = /^\/firmar\/([^/]+)$/
  * database unreachable the page itself answers.
  */
 async function signingLinkPage(token: string) {
-  if (token === 'gracias' || (await signingLinkOpens(token).catch(() => true))) return NextResponse.next()
+  if (token === 'gracias' || (await signingLinkState(token).catch(() => 'unknown' as const)) !== 'gone') return NextResponse.next()
   return invalidLinkAnswer(invalidLinks.signing, 404)
 }
 
