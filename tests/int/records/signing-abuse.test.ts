@@ -11,17 +11,16 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST } from '@/app/(payload)/api/[...slug]/route'
 import { soaPathForBooking } from '@/appointments/soa-step'
 import { postgresOf } from '@/db/postgres'
 import { hashLinkToken } from '@/lib/server/link-token'
 import { createSigningLink } from '@/records/create-signing-link'
 import { linkState } from '@/records/find-link'
 import { rescindThroughLink, signThroughLink } from '@/records/sign-record'
-import type { SigningInput } from '@/records/signing-input'
-import { PEER_ADDRESS_HEADER } from '../../../src/lib/server/peer-address.mjs'
 import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
+import { restCall } from '../../support/rest-api'
+import { signature } from '../../support/signing-input'
 import { decodeQuotedPrintable, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../../support/smtp-capture'
 
 let payload: Payload
@@ -40,14 +39,7 @@ async function signIn(name: string, npn?: string): Promise<Account> {
   return { id: user.id, token: token as string, name }
 }
 
-function post(path: string, account: Account, body: unknown) {
-  const request = new Request(`http://localhost:3000/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '127.0.0.1', Authorization: `JWT ${account.token}` },
-    body: JSON.stringify(body),
-  })
-  return POST(request, { params: Promise.resolve({ slug: path.split('/') }) })
-}
+const post = (path: string, account: Account, body: unknown) => restCall('POST', path, { token: account.token, body })
 
 const query = (text: string, values: unknown[] = []) => postgresOf(payload).pool.query(text, values)
 
@@ -59,13 +51,6 @@ async function newLead(email?: string): Promise<{ id: number; lastName: string }
   return { id: ((await response.json()) as { doc: { id: number } }).doc.id, lastName }
 }
 
-const signature = (over: Partial<SigningInput> = {}): SigningInput => ({
-  signerName: 'Rosa Pérez',
-  representativeName: '',
-  representativeRelationship: '',
-  products: [],
-  ...over,
-})
 const signer = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (prueba)' }
 const tokenOf = (pathOrUrl: string) => pathOrUrl.split('/firmar/')[1]
 

@@ -13,20 +13,13 @@ import { createSigningLink } from '@/records/create-signing-link'
 import { type LinkState, linkState } from '@/records/find-link'
 import { signingLinkState } from '@/records/read/signing-link-state'
 import { rescindThroughLink, signThroughLink } from '@/records/sign-record'
-import type { SigningInput } from '@/records/signing-input'
 import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
+import { signature } from '../../support/signing-input'
 
 let payload: Payload
 let agent: Awaited<ReturnType<typeof newAgent>>
 
-const signature = (over: Partial<SigningInput> = {}): SigningInput => ({
-  signerName: 'Rosa Pérez',
-  representativeName: '',
-  representativeRelationship: '',
-  products: ['medigap'],
-  ...over,
-})
 const signer = { ip: '203.0.113.21', userAgent: 'Mozilla/5.0 (prueba)' }
 const tokenOf = (url: string) => url.split('/firmar/')[1]
 const DAY = 86_400_000
@@ -60,7 +53,7 @@ async function newLink({ lead, ...options }: LinkOptions): Promise<{ token: stri
   return { token: tokenOf(link.url), lead: leadId, expiresAt: new Date(link.expiresAt) }
 }
 
-async function signed(token: string, input = signature()) {
+async function signed(token: string, input = signature({ products: ['medigap'] })) {
   const outcome = await signThroughLink(payload, token, input, signer)
   if (outcome.kind !== 'signed') throw new Error(`not signed: ${outcome.kind}`)
   return outcome.record
@@ -125,7 +118,7 @@ describe('the proxy and the signing page agree on every state of a signing link'
 
   it('a signed Marketplace consent: shown for 30 days (also past the link’s expiry), then gone', async () => {
     const { token, expiresAt } = await newLink({ purpose: 'marketplace-consent' })
-    const consent = await signed(token, signature({ products: [] }))
+    const consent = await signed(token, signature())
     await expectState(token, 'consent-signed')
     await expectState(token, 'consent-signed', new Date(expiresAt.getTime() + DAY))
     await expectState(token, 'gone', new Date(new Date(consent.signedAt).getTime() + 31 * DAY))
@@ -133,11 +126,11 @@ describe('the proxy and the signing page agree on every state of a signing link'
 
   it('a rescinded consent: «revocado» through its own link and through the rescission link; a rescission link expires', async () => {
     const { token, lead } = await newLink({ purpose: 'marketplace-consent' })
-    const consent = await signed(token, signature({ products: [] }))
+    const consent = await signed(token, signature())
     const rescission = await newLink({ purpose: 'rescission', lead, rescinds: consent.id })
     await expectState(rescission.token, 'rescission-open')
     await expectState(rescission.token, 'gone', rescission.expiresAt)
-    const outcome = await rescindThroughLink(payload, rescission.token, signature({ products: [] }), signer)
+    const outcome = await rescindThroughLink(payload, rescission.token, signature(), signer)
     expect(outcome.kind).toBe('signed')
     await expectState(rescission.token, 'consent-rescinded')
     await expectState(token, 'consent-rescinded')
