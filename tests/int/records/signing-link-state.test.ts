@@ -28,8 +28,8 @@ async function newLead(): Promise<number> {
   const phone = `(954) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
   const lead = await payload.create({
     collection: 'contacts',
-    data: { firstName: 'Rosa', lastName: `Pérez ${randomUUID().slice(0, 6)}`, source: 'telefono', phone },
-    user: { ...agent, collection: 'users' },
+    data: { firstName: 'Rosa', lastName: `Pérez ${randomUUID().slice(0, 6)}`, source: 'telefono', status: 'nuevo', phone },
+    user: { ...agent, collection: 'users' as const },
   })
   return lead.id
 }
