@@ -4,10 +4,10 @@ import { mergeListSearchAndWhere } from 'payload/shared'
 import pg from 'pg'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { GET } from '@/app/(payload)/api/[...slug]/route'
 import type { Contact, User } from '@/payload-types'
 import { openPayload } from '../../../tooling/payload'
 import { dashed, freshPhoneDigits, parenthesised } from '../../support/phone-numbers'
+import { restCall } from '../../support/rest-api'
 
 type Staff = User & { collection: 'users' }
 
@@ -250,8 +250,7 @@ describe('phone search', () => {
   })
 
   async function restFind(query: string): Promise<number[]> {
-    const request = new Request(`http://localhost:3000/api/contacts?${query}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
-    const response = await GET(request, { params: Promise.resolve({ slug: ['contacts'] }) })
+    const response = await restCall('GET', `contacts?${query}&depth=0`, { token })
     expect(response.status).toBe(200)
     return ((await response.json()) as { docs: { id: number }[] }).docs.map((doc) => doc.id)
   }
