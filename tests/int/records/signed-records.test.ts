@@ -20,6 +20,7 @@ import { currentTexts } from '@/records/texts'
 import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
 import { type RestMethod, restCall } from '../../support/rest-api'
+import { runJobsUntil } from '../../support/run-jobs'
 import { signature } from '../../support/signing-input'
 import { decodeQuotedPrintable, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../../support/smtp-capture'
 
@@ -192,12 +193,7 @@ describe('links', () => {
     expect(response.status).toBe(201)
     const { url, emailed } = (await response.json()) as { url: string; emailed: boolean }
     expect(emailed).toBe(true)
-    await payload.jobs.run({ limit: 50 })
-    const deadline = Date.now() + 30_000
-    while (!smtp.mailsWith(email).length && Date.now() < deadline) {
-      await payload.jobs.run({ limit: 50 })
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    await runJobsUntil(payload, () => smtp.mailsWith(email).length > 0)
     const [mail] = smtp.inbox.filter((message) => message.to.includes(email))
     expect(mail).toBeDefined()
     expect(decodeQuotedPrintable(mail.raw).replace(/=\r?\n/g, '')).toContain(url)

@@ -20,6 +20,7 @@ import { rescindThroughLink, signThroughLink } from '@/records/sign-record'
 import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
 import { restCall } from '../../support/rest-api'
+import { runJobsUntil } from '../../support/run-jobs'
 import { signature } from '../../support/signing-input'
 import { decodeQuotedPrintable, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../../support/smtp-capture'
 
@@ -221,16 +222,12 @@ describe('consent links expire and rescind only under the signer’s name (findi
     const { token, lead } = await signedConsent()
     const rescinded = await rescindThroughLink(payload, token, signature({ signerName: 'Rosa María Pérez' }), signer)
     expect(rescinded.kind).toBe('signed')
-    const deadline = Date.now() + 30_000
     const mailAbout = () =>
       smtp.inbox.filter((mail) => {
         const text = decodeQuotedPrintable(mail.raw)
         return mail.to.includes('equipo@agencia.example') && text.includes(lead.lastName) && text.includes('revocó su consentimiento')
       })
-    while (!mailAbout().length && Date.now() < deadline) {
-      await payload.jobs.run({ limit: 50 })
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    await runJobsUntil(payload, () => mailAbout().length > 0)
     expect(mailAbout()).toHaveLength(1)
   })
 
@@ -241,11 +238,7 @@ describe('consent links expire and rescind only under the signer’s name (findi
     expect(response.status).toBe(201)
     const body = (await response.json()) as { emailed: boolean; url?: string }
     expect(body.emailed).toBe(true)
-    const deadline = Date.now() + 30_000
-    while (!smtp.mailsWith(email).length && Date.now() < deadline) {
-      await payload.jobs.run({ limit: 50 })
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    await runJobsUntil(payload, () => smtp.mailsWith(email).length > 0)
     const [mail] = smtp.inbox.filter((message) => message.to.includes(email))
     const url = /https?:\/\/\S+\/firmar\/[A-Za-z0-9_-]{43}/.exec(decodeQuotedPrintable(mail.raw).replace(/=\r?\n/g, ''))?.[0]
     if (!url) throw new Error('no link in the e-mail')
