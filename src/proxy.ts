@@ -3,17 +3,20 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { bookingLinkState } from './appointments/read/booking-link-state'
 import { routeForPath } from './campaign-pages/read/path-routes'
 import { imageRequestMessages } from './copy/api'
+import { bookingCopy } from './copy/booking'
+import { signingCopy } from './copy/records'
 import { contactFormRefusal } from './leads/intake/contact-form-gate'
 import { CONTACT_PAGE_PATH } from './lib/contact-page-path.mjs'
 import { type FormPages, formPagesOf, pageFormRefusal } from './lib/form-post-gate'
-import { invalidLinkPage, invalidLinks } from './lib/invalid-link-page'
+import { type InvalidLink, invalidLinkPage } from './lib/invalid-link-page'
 import { isOptimizableImageUrl } from './lib/optimizable-image'
 import { PAGE_ROUTE_PREFIX, pageRoutePath } from './lib/page-route.mjs'
 import { reservedPageSlugs } from './lib/page-slug'
 import { refusalPage } from './lib/refusal-page.mjs'
+import { BOOKING_PAGES_PATH } from './lib/request-body-limits.mjs'
 import { pageAnswer } from './lib/server/page-answer'
 import { NOT_FOUND_ROUTE } from './lib/unknown-paths.mjs'
-import { signingLinkOpens } from './records/read/signing-link-state'
+import { signingLinkState } from './records/read/signing-link-state'
 
 /**
  * Next's proxy:
@@ -120,11 +123,21 @@ const SIGNING_LINK_PATH = /^\/firmar\/([^/]+)$/
  * database unreachable the page itself answers.
  */
 async function signingLinkPage(token: string) {
-  if (token === 'gracias' || (await signingLinkOpens(token).catch(() => true))) return NextResponse.next()
+  if (token === 'gracias' || (await signingLinkState(token).catch(() => 'unknown' as const)) !== 'gone') return NextResponse.next()
   return invalidLinkAnswer(invalidLinks.signing, 404)
 }
 
-function invalidLinkAnswer(link: Parameters<typeof invalidLinkPage>[0], status: number) {
+/** What each kind of link says when it does not work. */
+const invalidLinks = {
+  appointment: {
+    title: bookingCopy.invalidLink.title,
+    text: bookingCopy.invalidLink.text,
+    next: { href: BOOKING_PAGES_PATH, label: bookingCopy.manage.newBooking },
+  },
+  signing: { title: signingCopy.goneTitle, text: signingCopy.goneBody },
+} satisfies Record<string, InvalidLink>
+
+function invalidLinkAnswer(link: InvalidLink, status: number) {
   return pageAnswer(invalidLinkPage(link), status)
 }
 

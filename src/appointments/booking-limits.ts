@@ -11,8 +11,8 @@ import type { Payload } from 'payload'
 
 import { bookingCopy } from '../copy/booking'
 import { phoneDigits } from '../lib/phone'
-import { bookingLimits } from '../lib/server/booking-limit-settings'
 import { type RateLimitSettings, rateLimiter } from '../lib/server/rate-limit'
+import { bookingLimits } from './booking-limit-settings'
 import type { BookingSubmission } from './booking-schema'
 
 const HOUR_MS = 60 * 60 * 1000

@@ -1,9 +1,7 @@
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { authenticated } from '../access/authenticated'
-import { isAdmin } from '../access/is-admin'
-import { publishedOrSignedIn } from '../access/published-or-signed-in'
+import { publishedContentAccess } from '../access/published-content'
 import { revalidationHooks } from '../content/revalidate'
 import { contentTags } from '../content/tags'
 import { legalDocumentTitles } from '../copy/site'
@@ -35,14 +33,9 @@ export const LegalDocuments: CollectionConfig = {
   // A copy would need its own page (slug), and every page already has its document.
   disableDuplicate: true,
   versions: { drafts: true, maxPerDoc: 20 },
-  access: {
-    read: publishedOrSignedIn,
-    create: authenticated,
-    update: authenticated,
-    // The site needs every document: staff never delete one, and refuseDeletingLegalDocuments
-    // stops admins too (deleting drops the versions the page falls back on).
-    delete: isAdmin,
-  },
+  // The site needs every document: staff never delete one, and refuseDeletingLegalDocuments
+  // stops admins too (deleting drops the versions the page falls back on).
+  access: publishedContentAccess,
   hooks: {
     ...revalidationHooks(contentTags.legalDocuments),
     beforeOperation: [refuseUnpublishing],

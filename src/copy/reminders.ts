@@ -10,7 +10,10 @@ export const reminderCopy = {
   how: {
     llamada: (leadPhone: string) => (leadPhone ? `Te llamaremos al ${leadPhone}.` : 'Te llamaremos por teléfono.'),
     oficina: (address: string) => `Te esperamos en la oficina: ${address}.`,
-    video: 'Te enviaremos el enlace de la videollamada antes de la cita.',
+    video: (meetingLink: string) =>
+      meetingLink
+        ? `Entra a la videollamada con este enlace: ${meetingLink}`
+        : 'Te enviaremos el enlace de la videollamada antes de la cita.',
   },
   change: (phone: string) => `Si necesitas cambiar o cancelar la cita, llámanos al ${phone}.`,
   signature: (agencyName: string) => `Gracias,\n${agencyName}`,

@@ -4,11 +4,11 @@ import { authenticated } from '../access/authenticated'
 import { isAdminField } from '../access/is-admin'
 import { bookingSettingsField } from '../appointments/booking-settings'
 import { clientEmailSettingsField } from '../appointments/client-email-settings'
+import { allowedHostList, DEFAULT_REDIRECT_HOSTS, isHostName } from '../campaign-pages/redirects/redirect-rules'
 import { revalidateGlobalAfterChange } from '../content/revalidate'
 import { contentTags } from '../content/tags'
 import { grievanceCoordinatorMissingMessage } from '../copy/admin'
 import { allowedHostsCopy } from '../copy/redirects'
-import { allowedHostList, DEFAULT_REDIRECT_HOSTS, isHostName } from '../lib/redirect-rules'
 import { socialNetworkOptions } from '../lib/social-networks'
 import { DEFAULT_AGENCY_TIME_ZONE, isIanaTimeZone } from '../lib/time-zone'
 import { whatsAppDigits } from '../lib/whatsapp'
@@ -222,7 +222,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'textarea',
       maxLength: 2000,
       defaultValue: DEFAULT_REDIRECT_HOSTS.join('\n'),
-      // Where a printed QR code may send callers: only an admin may widen it (src/lib/redirect-rules.ts).
+      // Where a printed QR code may send callers: only an admin may widen it (src/campaign-pages/redirects/redirect-rules.ts).
       access: adminChangesOnly,
       validate: (value: string | null | undefined) => allowedHostList(value).every(isHostName) || allowedHostsCopy.invalid,
       admin: { description: allowedHostsCopy.description },

@@ -1,18 +1,5 @@
-import { bookingCopy } from '../copy/booking'
-import { signingCopy } from '../copy/records'
-import { BOOKING_PAGES_PATH as BOOKING_PATH } from './request-body-limits.mjs'
-
-type InvalidLink = { title: string; text: string; next?: { href: string; label: string } }
-
-/** What each kind of link says when it does not work; nothing of any appointment or person. */
-export const invalidLinks = {
-  appointment: {
-    title: bookingCopy.invalidLink.title,
-    text: bookingCopy.invalidLink.text,
-    next: { href: BOOKING_PATH, label: bookingCopy.manage.newBooking },
-  },
-  signing: { title: signingCopy.goneTitle, text: signingCopy.goneBody },
-} satisfies Record<string, InvalidLink>
+/** What a link that does not work says: nothing of any appointment or person; where to go next, if anywhere. */
+export type InvalidLink = { title: string; text: string; next?: { href: string; label: string } }
 
 /**
  * The whole HTML page of a link that does not work (wrong, used, expired, cancelled), answered by

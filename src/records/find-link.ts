@@ -2,15 +2,13 @@ import type { Payload } from 'payload'
 import { relationId } from '../lib/relation-id'
 import { hashLinkToken, looksLikeLinkToken } from '../lib/server/link-token'
 import type { Contact, RecordLink, SignedRecord, User } from '../payload-types'
-import { consentPageOpen } from './retention'
-import { soaLinkMaySign } from './soa/appointment-soa'
+import { linkStateOf } from './link-state-rule'
+import { soaFactsOf } from './soa/appointment-soa'
 
 /**
- * What a token opens. Anything but a live link gives the consumer the same Spanish page and no
- * data: a wrong token, an expired one, one already signed, an SOA whose appointment already has
- * one. A Marketplace consent's link stays open after signing, to show «firmado el …» and to
- * rescind (45 CFR 155.220(j)(2)(iii)), for CONSENT_PAGE_DAYS; a rescission link staff send later
- * opens the consent to rescind until it expires.
+ * What a token opens, with what its page shows (the rule itself: link-state-rule.ts, which the
+ * proxy's one-query check asks too). Anything but a live link gives the consumer the same Spanish
+ * page and no data.
  */
 export type LinkState =
   | { state: 'gone' }
@@ -18,6 +16,8 @@ export type LinkState =
   | { state: 'consent-signed'; link: RecordLink; lead: Contact; agent: User | null; consent: SignedRecord }
   | { state: 'rescission-open'; link: RecordLink; lead: Contact; agent: User | null; consent: SignedRecord }
   | { state: 'consent-rescinded'; consent: SignedRecord; rescission: SignedRecord }
+
+const GONE: LinkState = { state: 'gone' }
 
 async function recordOfLink(payload: Payload, link: RecordLink): Promise<SignedRecord | null> {
   const { docs } = await payload.find({
@@ -44,7 +44,7 @@ export async function rescissionOf(payload: Payload, consentId: number): Promise
 }
 
 export async function linkState(payload: Payload, token: unknown, now = new Date()): Promise<LinkState> {
-  if (!looksLikeLinkToken(token)) return { state: 'gone' }
+  if (!looksLikeLinkToken(token)) return GONE
   const { docs } = await payload.find({
     collection: 'record-links',
     where: { tokenHash: { equals: hashLinkToken(token) } },
@@ -53,27 +53,34 @@ export async function linkState(payload: Payload, token: unknown, now = new Date
     overrideAccess: true,
   })
   const link = docs[0]
-  if (!link) return { state: 'gone' }
+  if (!link) return GONE
   const leadId = relationId(link.lead)
   const lead = leadId
     ? await payload.findByID({ collection: 'contacts', id: leadId, depth: 0, overrideAccess: true, disableErrors: true })
     : null
-  if (link.purpose === 'rescission') return rescissionLinkState(payload, link, lead, now)
-  const signed = await recordOfLink(payload, link)
-  if (signed && link.purpose === 'marketplace-consent') {
-    if (!consentPageOpen(signed.signedAt, now)) return { state: 'gone' }
-    const rescission = await rescissionOf(payload, signed.id)
-    if (rescission) return { state: 'consent-rescinded', consent: signed, rescission }
+  const signed = link.purpose === 'rescission' ? null : await recordOfLink(payload, link)
+  const consent =
+    link.purpose === 'rescission' ? await consentNamedBy(payload, link) : link.purpose === 'marketplace-consent' ? signed : null
+  const rescission = consent ? await rescissionOf(payload, consent.id) : null
+  const state = linkStateOf(
+    {
+      purpose: link.purpose,
+      expiresAt: link.expiresAt,
+      hasLead: Boolean(lead),
+      signedAt: signed?.signedAt ?? null,
+      namesConsent: Boolean(consent),
+      rescinded: Boolean(rescission),
+      soa: signed ? null : await soaFactsOf(payload, link),
+    },
+    now,
+  )
+  if (state === 'consent-rescinded' && consent && rescission) return { state, consent, rescission }
+  if (!lead) return GONE
+  if (state === 'open') return { state, link, lead, agent: await agentOf(payload, link) }
+  if ((state === 'consent-signed' || state === 'rescission-open') && consent) {
+    return { state, link, lead, agent: await agentOf(payload, link), consent }
   }
-  if (!lead) return { state: 'gone' }
-  const agent = await agentOf(payload, link)
-  if (signed) {
-    if (link.purpose === 'marketplace-consent') return { state: 'consent-signed', link, lead, agent, consent: signed }
-    return { state: 'gone' }
-  }
-  if (new Date(link.expiresAt).getTime() <= now.getTime()) return { state: 'gone' }
-  if (!(await soaLinkMaySign(payload, link))) return { state: 'gone' }
-  return { state: 'open', link, lead, agent }
+  return GONE
 }
 
 async function agentOf(payload: Payload, link: RecordLink): Promise<User | null> {
@@ -81,11 +88,11 @@ async function agentOf(payload: Payload, link: RecordLink): Promise<User | null>
   return agentId ? payload.findByID({ collection: 'users', id: agentId, depth: 0, overrideAccess: true, disableErrors: true }) : null
 }
 
-/** A rescission link: the consent it names, to rescind while the link is live; «revocado» once done. */
-async function rescissionLinkState(payload: Payload, link: RecordLink, lead: Contact | null, now: Date): Promise<LinkState> {
+/** A rescission link's consent: the signed record it names. */
+async function consentNamedBy(payload: Payload, link: RecordLink): Promise<SignedRecord | null> {
   const consentId = relationId(link.rescinds)
-  if (!lead || consentId === null || new Date(link.expiresAt).getTime() <= now.getTime()) return { state: 'gone' }
-  const consent = await payload.findByID({
+  if (consentId === null) return null
+  return payload.findByID({
     collection: 'signed-records',
     id: consentId,
     depth: 0,
@@ -93,8 +100,4 @@ async function rescissionLinkState(payload: Payload, link: RecordLink, lead: Con
     disableErrors: true,
     context: { internalRead: true },
   })
-  if (!consent) return { state: 'gone' }
-  const rescission = await rescissionOf(payload, consent.id)
-  if (rescission) return { state: 'consent-rescinded', consent, rescission }
-  return { state: 'rescission-open', link, lead, agent: await agentOf(payload, link), consent }
 }

@@ -1,8 +1,8 @@
-import { recordAdminCopy, STAFF_SESSION_NOTE } from '../i18n/records'
 import { spanishDateTime } from '../lib/spanish-time'
 import type { SignedRecord } from '../payload-types'
 import { recordIsIntact } from './record-hash'
 import { hashAlgorithmOptions, signedRecordKindOptions } from './record-kinds'
+import { recordAdminCopy, STAFF_SESSION_NOTE } from './staff-copy'
 import { soaProductOptions } from './texts/soa-products'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)

@@ -1,9 +1,8 @@
 import type { PayloadRequest } from 'payload'
-
-import { staffSessionHistoryNote } from '../i18n/records'
 import { relationId } from '../lib/relation-id'
 import type { SignedRecord } from '../payload-types'
 import { signedRecordKindOptions } from './record-kinds'
+import { staffSessionHistoryNote } from './staff-copy'
 
 /** The staff account whose admin session the signing browser carried (checked with payload.auth). */
 export type StaffSession = { id: number; name: string }

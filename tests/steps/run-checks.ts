@@ -10,6 +10,7 @@ const groups: Record<string, string[]> = {
   lint: [
     'check-line-length',
     'check-file-names',
+    'check-floors-hold-no-wing',
     'check-advisory-locks',
     'check-components-never-query',
     'check-payload-versions',

@@ -68,6 +68,12 @@ export async function loginInPanel(page: Page, email: string, password: string) 
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
 
+/** Signs in and waits for the dashboard: the first login after the server starts renders the panel cold. */
+export async function signInToPanel(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await loginInPanel(page, account.email, account.password)
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
+}
+
 export type SubmittedContact = {
   firstName: string
   lastName: string

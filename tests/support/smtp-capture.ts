@@ -5,9 +5,9 @@
  */
 import type { AddressInfo } from 'node:net'
 
-import { SMTPServer } from 'smtp-server'
+import { SMTPServer, type SMTPServerSession } from 'smtp-server'
 
-export type CapturedMail = { to: string[]; raw: string; receivedAt: number }
+export type CapturedMail = { from: string; to: string[]; raw: string; receivedAt: number }
 
 export type SmtpCapture = {
   port: number
@@ -18,6 +18,12 @@ export type SmtpCapture = {
   start: () => Promise<void>
   /** Messages whose decoded text contains `marker`. */
   mailsWith: (marker: string) => CapturedMail[]
+  /** The first message whose decoded text contains `marker`, waited for; throws after `timeoutMs`. */
+  waitForMailWith: (marker: string, timeoutMs?: number) => Promise<CapturedMail>
+  /** How long the server takes to accept each message (a slow relay); 0 unless a test sets it. */
+  acceptDelayMs: number
+  /** The next message whose decoded text contains this is refused («mailbox unavailable»), once. */
+  refuseNextWith: string | null
 }
 
 export function decodeQuotedPrintable(raw: string): string {
@@ -56,6 +62,20 @@ function listen(server: SMTPServer, port: number): Promise<number> {
 
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const inbox: CapturedMail[] = []
+  const accept = (raw: string, session: SMTPServerSession, callback: (error?: Error) => void) => {
+    if (capture.refuseNextWith && decodeQuotedPrintable(raw).includes(capture.refuseNextWith)) {
+      capture.refuseNextWith = null
+      callback(new Error('mailbox unavailable'))
+      return
+    }
+    inbox.push({
+      from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+      to: session.envelope.rcptTo.map((recipient) => recipient.address),
+      raw,
+      receivedAt: Date.now(),
+    })
+    callback()
+  }
   const makeServer = () => {
     const server = new SMTPServer({
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -66,10 +86,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         let raw = ''
         stream.setEncoding('utf8')
         stream.on('data', (chunk: string) => (raw += chunk))
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw, receivedAt: Date.now() })
-          callback()
-        })
+        stream.on('end', () => setTimeout(() => accept(raw, session, callback), capture.acceptDelayMs))
       },
     })
     // A sender killed mid-message resets its connection; smtp-server reports that as an 'error'
@@ -79,7 +96,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   }
   let server = makeServer()
   const port = await listen(server, 0)
-  return {
+  const mailsWith = (marker: string) => inbox.filter((mail) => decodeQuotedPrintable(mail.raw).includes(marker))
+  const capture: SmtpCapture = {
     port,
     inbox,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -87,8 +105,20 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       server = makeServer()
       await listen(server, port)
     },
-    mailsWith: (marker) => inbox.filter((mail) => decodeQuotedPrintable(mail.raw).includes(marker)),
+    mailsWith,
+    waitForMailWith: async (marker, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const [mail] = mailsWith(marker)
+        if (mail) return mail
+        if (Date.now() > deadline) throw new Error(`no e-mail containing ${marker}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+    acceptDelayMs: 0,
+    refuseNextWith: null,
   }
+  return capture
 }
 
 /** A capture the site's staff e-mails go to: SMTP_HOST/SMTP_PORT and CONTACT_NOTIFY_TO point at it until it is stopped. */

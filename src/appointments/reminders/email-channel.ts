@@ -1,3 +1,4 @@
+import { clientReplyTo } from '../emails/agency-footer'
 import type { ReminderChannel } from './reminder-channel'
 import { reminderEmail } from './reminder-email'
 
@@ -7,7 +8,7 @@ export const emailReminderChannel: ReminderChannel = {
   reaches: (lead) => Boolean(lead.email),
   send: async (payload, reminder) => {
     const to = reminder.lead.email ?? ''
-    await payload.sendEmail({ to, ...reminderEmail(reminder) })
+    await payload.sendEmail({ to, ...clientReplyTo(reminder.agency), ...reminderEmail(reminder) })
     return { to }
   },
 }

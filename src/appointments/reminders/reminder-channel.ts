@@ -1,14 +1,15 @@
 import type { Payload } from 'payload'
 
 import type { Appointment, Contact } from '../../payload-types'
+import type { AgencyEmailSettings } from '../emails/appointment-details'
 import type { ReminderChannelName } from './reminder-deliveries'
 import type { ReminderOffset } from './reminder-offsets'
 
 /** Everything a reminder says, whatever carries it. */
 export type Reminder = {
-  appointment: Pick<Appointment, 'id' | 'startsAt' | 'kind' | 'topic'>
+  appointment: Pick<Appointment, 'id' | 'startsAt' | 'kind' | 'topic'> & { agentMeetingLink?: string | null }
   lead: Pick<Contact, 'firstName' | 'email' | 'phone' | 'textingConsent'>
-  agency: { agencyName: string; phone: string; address: string; timeZone: string }
+  agency: AgencyEmailSettings
   offset: ReminderOffset
 }
 

@@ -4,11 +4,12 @@ import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { optionLabel } from '../../lib/option-label'
 import { spanishDateTime } from '../../lib/spanish-time'
 import { appointmentKindLabel } from '../appointment-options'
+import { agencyFooter } from '../emails/agency-footer'
 import type { Reminder } from './reminder-channel'
 
 function howText({ appointment, lead, agency }: Reminder): string {
   if (appointment.kind === 'oficina') return reminderCopy.how.oficina(agency.address)
-  if (appointment.kind === 'video') return reminderCopy.how.video
+  if (appointment.kind === 'video') return reminderCopy.how.video(appointment.agentMeetingLink || agency.meetingLink)
   return reminderCopy.how.llamada(lead.phone ?? '')
 }
 
@@ -23,17 +24,18 @@ export function reminderEmail(reminder: Reminder) {
   ]
   const paragraphs = [reminderCopy.intro(agency.agencyName), howText(reminder), reminderCopy.change(agency.phone)]
   const greeting = reminderCopy.greeting(lead.firstName)
+  const footer = agencyFooter(agency)
   return {
     subject: reminderCopy.subject[offset](when),
     text:
       `${greeting}\n\n${paragraphs[0]}\n\n${rows.map((row) => `${row.label}: ${row.text}`).join('\n')}\n\n` +
-      `${paragraphs.slice(1).join('\n\n')}\n\n${reminderCopy.signature(agency.agencyName)}\n`,
+      `${paragraphs.slice(1).join('\n\n')}\n\n${reminderCopy.signature(agency.agencyName)}\n\n${footer.text}\n`,
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(paragraphs[0])}</p><table>` +
       rows.map((row) => `<tr><th align="left">${escapeHtml(row.label)}</th><td>${escapeHtml(row.text)}</td></tr>`).join('') +
       `</table>${paragraphs
         .slice(1)
         .map((text) => `<p>${escapeHtml(text)}</p>`)
-        .join('')}<p>${escapeHtml(reminderCopy.signature(agency.agencyName)).replace('\n', '<br>')}</p>`,
+        .join('')}<p>${escapeHtml(reminderCopy.signature(agency.agencyName)).replace('\n', '<br>')}</p>${footer.html}`,
   }
 }

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
-import { readAgencySettings } from '../../settings/agency-settings'
+import { relationId } from '../../lib/relation-id'
 import { SCHEDULED_APPOINTMENT_STATUS } from '../appointment-options'
+import { agencyEmailSettings } from '../emails/agency-email-settings'
 import { reminderChannels } from './reminder-channels'
 import { claimReminder, releaseReminder } from './reminder-claim'
 import { channelsAlreadySent, logSentReminder } from './reminder-log'
@@ -40,17 +41,29 @@ export async function sendReminder(payload: Payload, { appointmentId, offset, st
   if (channels.length === 0) return 'no-channel'
   if (!(await claimReminder(payload, appointment.id, offset, appointment.startsAt))) return 'already-sent'
   try {
-    const { agencyName, phone, address, timeZone } = await readAgencySettings(payload)
-    const agency = { agencyName, phone, address, timeZone }
+    const agency = await agencyEmailSettings(payload)
+    const agentMeetingLink = await agentMeetingLinkOf(payload, appointment.kind === 'video' ? relationId(appointment.assignedTo) : null)
     const sent = { appointmentId: appointment.id, offset, startsAt: new Date(appointment.startsAt).toISOString() }
     const already = await channelsAlreadySent(payload, sent)
     for (const channel of channels) {
       if (already.has(channel.name)) continue
-      await logSentReminder(payload, sent, channel.name, await channel.send(payload, { appointment, lead, agency, offset }))
+      await logSentReminder(
+        payload,
+        sent,
+        channel.name,
+        await channel.send(payload, { appointment: { ...appointment, agentMeetingLink }, lead, agency, offset }),
+      )
     }
   } catch (error) {
     await releaseReminder(payload, appointment.id, offset)
     throw error
   }
   return 'sent'
+}
+
+/** A video call's agent may have their own meeting link (their account); it comes before the agency's. */
+async function agentMeetingLinkOf(payload: Payload, agentId: number | null): Promise<string | null> {
+  if (agentId === null) return null
+  const agent = await payload.findByID({ collection: 'users', id: agentId, depth: 0, disableErrors: true })
+  return agent?.meetingLink?.trim() || null
 }

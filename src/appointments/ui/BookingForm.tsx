@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 import { useFormStatus } from 'react-dom'
 
 import { BOOKING_KEY_FIELD, type BookingFormAction, type BookingFormValues, idleBookingForm } from '@/appointments/booking-form-state'
-import { controlClasses, errorProps, FieldError, FormField } from '@/components/form/FormField'
+import { CheckboxField, controlClasses, errorProps, FieldError, FormField } from '@/components/form/FormField'
 import { bookingCopy as copy } from '@/copy/booking'
 import { AttributionField } from '@/leads/ui/attribution/AttributionField'
 import { HoneypotField } from '@/leads/ui/HoneypotField'
@@ -132,23 +132,13 @@ export function BookingForm({ action, permalink, bookingKey, kind, topic, slotLe
           {textField('email', contactInputs.email, false)}
         </div>
         <p className="text-sm text-ink-muted">{copy.emailHint}</p>
-        <div className="grid gap-1.5">
-          <div className="flex items-start gap-3">
-            <input
-              id={id('consent')}
-              name="consent"
-              type="checkbox"
-              defaultChecked={values.consent ?? false}
-              aria-required="true"
-              className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
-              {...errorProps(id('consent'), error('consent'))}
-            />
-            <label htmlFor={id('consent')} className="text-sm text-ink">
-              {copy.labels.consent}
-            </label>
-          </div>
-          <FieldError id={id('consent')} error={error('consent')} />
-        </div>
+        <CheckboxField
+          id={id('consent')}
+          name="consent"
+          defaultChecked={values.consent ?? false}
+          label={copy.labels.consent}
+          error={error('consent')}
+        />
       </fieldset>
       <HoneypotField id="cita-website" />
       <div>

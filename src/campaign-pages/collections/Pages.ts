@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '../../access/authenticated'
-import { isAdmin } from '../../access/is-admin'
-import { publishedOrSignedIn } from '../../access/published-or-signed-in'
+import { publishedContentAccess } from '../../access/published-content'
 import { revalidationHooks } from '../../content/revalidate'
 import { contentTags } from '../../content/tags'
 import { PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from '../../lib/page-slug'
@@ -45,12 +43,7 @@ export const Pages: CollectionConfig = {
   },
   // Minutes in the schedule's time list, on the 24-hour clock: a radio spot's page goes live at the minute the spot airs.
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' } }, maxPerDoc: 30 },
-  access: {
-    read: publishedOrSignedIn,
-    create: authenticated,
-    update: authenticated,
-    delete: isAdmin,
-  },
+  access: publishedContentAccess,
   hooks: {
     ...revalidationHooks(contentTags.pages),
     afterChange: [...revalidationHooks(contentTags.pages).afterChange, keepOldAddress],

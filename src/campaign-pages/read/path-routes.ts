@@ -12,7 +12,7 @@
 
 import { proxyPool } from '../../db/proxy-pool'
 import { PAGE_SLUG_SHAPE } from '../../lib/page-slug'
-import { allowedHostList, isFollowableDestination, shadowsSiteRoute } from '../../lib/redirect-rules'
+import { allowedHostList, isFollowableDestination, shadowsSiteRoute } from '../redirects/redirect-rules'
 import { shortLinkTarget } from '../short-links/short-link-target'
 
 export type PathRoute = { kind: 'page'; slug: string } | { kind: 'redirect'; location: string; permanent: boolean }
@@ -61,7 +61,7 @@ function fromSpellings(pathname: string): string[] {
 function toRoute(pathname: string, rows: Row[], drafts: boolean): PathRoute | null {
   for (const row of rows) {
     if (row.kind === 'page' && row.slug && (row.status === 'published' || drafts)) return { kind: 'page', slug: row.slug }
-    // A row saved before the redirect rules (src/lib/redirect-rules.ts) may claim `/Contacto`: not followed.
+    // A row saved before the redirect rules (src/campaign-pages/redirects/redirect-rules.ts) may claim `/Contacto`: not followed.
     if (row.kind !== 'redirect' || shadowsSiteRoute(pathname)) continue
     const permanent = row.code !== '302'
     // A short link's campaign parameters go with the visitor to the destination (src/campaign-pages/short-links/short-link-target.ts).

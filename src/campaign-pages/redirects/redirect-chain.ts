@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { redirectRuleMessages } from '../../copy/redirects'
-import { comparablePath, isSiteRouteDestination } from '../../lib/redirect-rules'
 import type { Redirect } from '../../payload-types'
+import { comparablePath, isSiteRouteDestination } from './redirect-rules'
 import { destinationPath, pageAt, redirectFrom } from './site-lookups'
 
 /** How many redirects in a row (this one included) may send a visitor on before a page must answer. */

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { PAGE_SLUG_SHAPE } from '../../lib/page-slug'
-import { comparablePath, isSitePath } from '../../lib/redirect-rules'
 import type { Redirect } from '../../payload-types'
+import { comparablePath, isSitePath } from './redirect-rules'
 
 /** Lookups for the redirect rules, in the request's transaction (a page renamed in the same save counts). */
 

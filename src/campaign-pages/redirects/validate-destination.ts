@@ -2,8 +2,8 @@ import type { PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
 import { redirectRuleMessages } from '../../copy/redirects'
-import { allowedHostList, checkExternalDestination, isSitePath, isSiteRouteDestination } from '../../lib/redirect-rules'
 import { readAgencySettings } from '../../settings/agency-settings'
+import { allowedHostList, checkExternalDestination, isSitePath, isSiteRouteDestination } from './redirect-rules'
 import { pageAt, redirectFrom } from './site-lookups'
 
 async function allowedHosts(req: PayloadRequest): Promise<string[]> {

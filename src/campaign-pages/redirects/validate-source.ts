@@ -2,9 +2,9 @@ import type { TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
 import { redirectRuleMessages } from '../../copy/redirects'
-import { comparablePath, isSitePath, shadowsSiteRoute } from '../../lib/redirect-rules'
 import type { Redirect } from '../../payload-types'
 import { redirectChainProblem } from './redirect-chain'
+import { comparablePath, isSitePath, shadowsSiteRoute } from './redirect-rules'
 import { pageAt } from './site-lookups'
 
 /**

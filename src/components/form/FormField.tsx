@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 
 /** Label, control and the error message tied to it (aria-describedby). */
 export function FormField({
@@ -47,5 +47,37 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     <p id={`${id}-error`} className="text-sm font-medium text-accent-700">
       {error}
     </p>
+  )
+}
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  id: string
+  label: ReactNode
+  error?: string
+  ref?: Ref<HTMLInputElement>
+}
+
+/**
+ * A required checkbox with its label beside it (the forms' consent) and its error message; the
+ * other props go to the input (a value, or a form library's registration).
+ */
+export function CheckboxField({ id, label, error, ...input }: CheckboxFieldProps) {
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-required="true"
+          className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
+          {...errorProps(id, error)}
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm text-ink">
+          {label}
+        </label>
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
   )
 }

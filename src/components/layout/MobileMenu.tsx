@@ -29,7 +29,8 @@ const panelClass = 'menu-panel absolute inset-y-0 right-0 flex w-[300px] flex-co
  * address's target (`#menu`); its section links change the target, so choosing one closes it and
  * the browser scrolls there. A menu opened that way before hydration carries on as the dialog.
  */
-export function MobileMenu({ links, phone, quote, labels }: Props) {
+export function MobileMenu(menu: Props) {
+  const { labels } = menu
   const [enhanced, setEnhanced] = useState(false)
   const [open, setOpen] = useState(false)
   const pendingSection = useRef<string | null>(null)
@@ -93,7 +94,7 @@ export function MobileMenu({ links, phone, quote, labels }: Props) {
     }
   }
 
-  if (!enhanced) return <FallbackMenu links={links} phone={phone} quote={quote} labels={labels} titleId={titleId} />
+  if (!enhanced) return <FallbackMenu {...menu} titleId={titleId} />
 
   return (
     <>
@@ -113,10 +114,7 @@ export function MobileMenu({ links, phone, quote, labels }: Props) {
           <div className={backdropClass} aria-hidden="true" onClick={() => setOpen(false)} />
           <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown} className={panelClass}>
             <MenuContents
-              links={links}
-              phone={phone}
-              quote={quote}
-              labels={labels}
+              {...menu}
               titleId={titleId}
               close={
                 <button type="button" className={closeClass} aria-label={labels.close} onClick={() => setOpen(false)}>
@@ -133,7 +131,8 @@ export function MobileMenu({ links, phone, quote, labels }: Props) {
 }
 
 /** The menu as plain HTML: opened and closed by the address's fragment. */
-function FallbackMenu({ links, phone, quote, labels, titleId }: Props & { titleId: string }) {
+function FallbackMenu({ titleId, ...menu }: Props & { titleId: string }) {
+  const { labels } = menu
   return (
     <>
       <a href={`#${FALLBACK_ID}`} className={triggerClass} aria-label={labels.open}>
@@ -143,10 +142,7 @@ function FallbackMenu({ links, phone, quote, labels, titleId }: Props & { titleI
         <div className={backdropClass} aria-hidden="true" />
         <div role="dialog" aria-labelledby={titleId} className={panelClass}>
           <MenuContents
-            links={links}
-            phone={phone}
-            quote={quote}
-            labels={labels}
+            {...menu}
             titleId={titleId}
             close={
               <a href={FALLBACK_CLOSE_HREF} className={closeClass} aria-label={labels.close}>
@@ -180,15 +176,9 @@ function MenuContents({ links, phone, quote, labels, titleId, close, onChoose }:
         <ul className="space-y-1">
           {links.map((link) => (
             <li key={link.id}>
-              <a
-                href={sectionHref(link.id)}
-                onClick={onChoose?.(link.id)}
-                className={
-                  'flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold text-ink ' + 'hover:bg-brand-50 hover:text-brand-700'
-                }
-              >
+              <SectionLink section={link.id} onChoose={onChoose} className={sectionLinkClass}>
                 {link.label}
-              </a>
+              </SectionLink>
             </li>
           ))}
         </ul>
@@ -204,16 +194,25 @@ function MenuContents({ links, phone, quote, labels, titleId, close, onChoose }:
           <Icon name="phone" />
           {phone.label}
         </a>
-        <a
-          href={sectionHref(quote.section)}
-          onClick={onChoose?.(quote.section)}
-          className={
-            'flex min-h-12 items-center justify-center rounded-lg bg-accent-600 px-4 font-semibold ' + 'text-white hover:bg-accent-700'
-          }
-        >
+        <SectionLink section={quote.section} onChoose={onChoose} className={quoteLinkClass}>
           {quote.label}
-        </a>
+        </SectionLink>
       </div>
     </>
+  )
+}
+
+const sectionLinkClass = 'flex min-h-12 items-center rounded-lg px-4 text-lg font-semibold text-ink hover:bg-brand-50 hover:text-brand-700'
+const quoteLinkClass =
+  'flex min-h-12 items-center justify-center rounded-lg bg-accent-600 px-4 font-semibold text-white hover:bg-accent-700'
+
+type SectionLinkProps = { section: string; className: string; children: ReactNode } & Pick<ContentsProps, 'onChoose'>
+
+/** A link to a section of the page; with JavaScript, choosing it closes the menu first. */
+function SectionLink({ section, onChoose, className, children }: SectionLinkProps) {
+  return (
+    <a href={sectionHref(section)} onClick={onChoose?.(section)} className={className}>
+      {children}
+    </a>
   )
 }

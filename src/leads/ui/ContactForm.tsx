@@ -11,7 +11,7 @@ import { firstTouchWhenSending, preloadFirstTouch } from '@/leads/ui/attribution
 import { contactInputs, contactLimits } from '@/lib/contact-fields'
 import { CONTACT_PAGE_PATH } from '@/lib/contact-page-path.mjs'
 import { insuranceTypeOptions, insuranceTypeValues } from '@/lib/insurance-types'
-import { controlClasses, errorProps, FieldError, FormField } from '../../components/form/FormField'
+import { CheckboxField, controlClasses, errorProps, FormField } from '../../components/form/FormField'
 import { FormAnswer } from './FormAnswer'
 import { HoneypotField } from './HoneypotField'
 import { lazyContactResolver, preloadContactResolver } from './lazy-resolver'
@@ -176,20 +176,7 @@ export function ContactForm({ action, preselectedInsuranceType = '', initialAnsw
           {...field('message')}
         />
       </FormField>
-      <div className="grid gap-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            aria-required="true"
-            className="mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
-            {...field('consent')}
-          />
-          <label htmlFor={id('consent')} className="text-sm text-ink">
-            {copy.labels.consent}
-          </label>
-        </div>
-        <FieldError id={id('consent')} error={error('consent')} />
-      </div>
+      <CheckboxField label={copy.labels.consent} error={error('consent')} {...field('consent')} />
       <HoneypotField id="contacto-website" ref={honeypot} />
       <button
         type="submit"

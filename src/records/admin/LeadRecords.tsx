@@ -1,9 +1,9 @@
 import type { ServerComponentProps } from 'payload'
-import { recordAdminCopy } from '@/i18n/records'
 import { spanishDateTime } from '@/lib/spanish-time'
 import { type LeadRecordState, leadRecordStates } from '@/records/read/records'
 import { linkPurposeOptions } from '@/records/record-kinds'
 import { loadAgencyTimeZone } from '@/settings/agency-settings'
+import { recordAdminCopy } from '../staff-copy'
 
 import { SendRecordLink } from './SendRecordLink'
 

@@ -1,6 +1,6 @@
 import type { ServerComponentProps } from 'payload'
-import { recordAdminCopy } from '@/i18n/records'
 import { recordIntegrity } from '@/records/read/records'
+import { recordAdminCopy } from '../staff-copy'
 
 /** On a signed record's page: whether it still matches its hash, and the print view (logged). */
 export default async function RecordIntegrity({ id, payload, user }: Pick<ServerComponentProps, 'id' | 'payload' | 'user'>) {

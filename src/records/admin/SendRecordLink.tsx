@@ -2,9 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-
-import { recordAdminCopy, recordApiMessages } from '@/i18n/records'
 import { type LinkPurpose, linkPurposeOptions } from '@/records/record-kinds'
+import { recordAdminCopy, recordApiMessages } from '../staff-copy'
 
 type Status =
   | { state: 'idle' }

@@ -1,10 +1,9 @@
 import type { PayloadRequest } from 'payload'
-
-import { recordApiMessages } from '../../i18n/records'
 import { relationId } from '../../lib/relation-id'
 import type { Contact } from '../../payload-types'
 import type { SigningLinkRequest } from '../create-signing-link'
 import { soaNpnGap } from '../soa/soa-agent'
+import { recordApiMessages } from '../staff-copy'
 
 /** What a staff request adds to a link of its purpose, or the Spanish 400 that refuses it. */
 export type LinkExtras = { ok: true; extras: Partial<SigningLinkRequest> } | { ok: false; message: string }

@@ -1,9 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { recordApiMessages } from '../../i18n/records'
 import { jsonAnswer } from '../../lib/server/http/json-answer'
 import { loadAgencyTimeZone } from '../../settings/agency-settings'
 import { logRecordAccess } from '../access-log'
 import { printableRecord } from '../print-html'
+import { recordApiMessages } from '../staff-copy'
 
 /** GET /api/signed-records/:id/print — the record as a print-friendly page, for signed-in staff only; logged. */
 async function printRecord(req: PayloadRequest): Promise<Response> {

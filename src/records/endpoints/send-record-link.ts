@@ -1,10 +1,9 @@
 import { commitTransaction, type Endpoint, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-
-import { recordApiMessages } from '../../i18n/records'
 import { jsonAnswer } from '../../lib/server/http/json-answer'
 import { readJsonBody } from '../../lib/server/http/read-json-body'
 import { createSigningLink } from '../create-signing-link'
 import { isLinkPurpose } from '../record-kinds'
+import { recordApiMessages } from '../staff-copy'
 import { linkExtras } from './link-extras'
 
 const MAX_BODY_BYTES = 16 * 1024

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
-
-import { rescissionStaffMail } from '../../i18n/records'
 import { relationId } from '../../lib/relation-id'
 import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
 import { spanishDateTime } from '../../lib/spanish-time'
 import { readAgencySettings } from '../../settings/agency-settings'
+import { rescissionStaffMail } from '../staff-copy'
 
 /**
  * Tells staff a consumer rescinded a Marketplace consent (they must stop acting for them before

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { relationId } from '../../lib/relation-id'
 import type { RecordLink, SignedRecord } from '../../payload-types'
+import { type SoaFacts, soaMaySign } from '../link-state-rule'
 
 /**
  * The Scope of Appointment of one appointment: the SOA links made for it (their `appointmentId`)
@@ -42,16 +43,17 @@ export async function openSoaLinkOf(payload: Payload, appointmentId: string, now
   return links.find((link) => link.sealedToken && !link.supersedes && new Date(link.expiresAt).getTime() > now.getTime()) ?? null
 }
 
-/**
- * Whether this SOA link may still be signed given the appointment's records: a first SOA when
- * none is signed; a correction (the link names the record it supersedes) when that record is
- * the appointment's newest, i.e. nobody corrected it yet. Links of no appointment: always.
- */
-export async function soaLinkMaySign(payload: Payload, link: RecordLink, req?: PayloadRequest): Promise<boolean> {
-  if (link.purpose !== 'soa' || !link.appointmentId) return true
+/** What the link-state rule needs of an SOA link: the record it corrects and its appointment's signed SOAs. */
+export async function soaFactsOf(payload: Payload, link: RecordLink, req?: PayloadRequest): Promise<SoaFacts | null> {
+  if (link.purpose !== 'soa' || !link.appointmentId) return null
   const signed = await signedSoasOf(payload, link.appointmentId, req)
-  const supersedes = relationId(link.supersedes)
-  if (supersedes === null) return signed.length === 0
-  const corrected = new Set(signed.map((record) => relationId(record.supersedes)).filter((id) => id !== null))
-  return signed.some((record) => record.id === supersedes) && !corrected.has(supersedes)
+  return {
+    supersedes: relationId(link.supersedes),
+    signed: signed.map((record) => ({ id: record.id, supersedes: relationId(record.supersedes) })),
+  }
+}
+
+/** Whether this SOA link may still be signed given the appointment's records (the rule: soaMaySign). */
+export async function soaLinkMaySign(payload: Payload, link: RecordLink, req?: PayloadRequest): Promise<boolean> {
+  return soaMaySign(await soaFactsOf(payload, link, req))
 }

@@ -1,20 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { OPEN_CONTACT_STATUSES } from '../../../src/leads/desk/contact-statuses'
 import { endOfAgencyDay } from '../../../src/lib/agency-days'
 import { DEFAULT_AGENCY_TIME_ZONE } from '../../../src/lib/time-zone'
-import { type Account, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
+import { type Account, createStaffAccount, insertContact, signInToPanel, uniqueSuffix } from '../../support/admin-e2e'
 import { queryE2eDatabase } from '../../support/e2e-database'
+import { dashed, freshPhoneDigits, parenthesised } from '../../support/phone-numbers'
 
 /** Ten digits no other test uses. */
-const freshPhone = () => `786${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
-const dashed = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
-const parenthesised = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-
-async function signIn(page: Page, account: Account) {
-  await loginInPanel(page, account.email, account.password)
-  // The first login after the server starts renders the panel cold.
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
-}
 
 test.describe('the lead desk', () => {
   let staff: Account
@@ -26,7 +18,7 @@ test.describe('the lead desk', () => {
   })
 
   test('changing status and assignee, and adding a note, shows in the history with who and when', async ({ page }) => {
-    await signIn(page, staff)
+    await signInToPanel(page, staff)
     const lastName = `Quiñones ${uniqueSuffix()}`
     const id = await insertContact({
       firstName: 'Marisol',
@@ -66,8 +58,8 @@ test.describe('the lead desk', () => {
   })
 
   test('the list search finds a lead by phone whatever the formatting typed', async ({ page }) => {
-    await signIn(page, staff)
-    const digits = freshPhone()
+    await signInToPanel(page, staff)
+    const digits = freshPhoneDigits()
     const lastName = `Betancourt ${uniqueSuffix()}`
     await insertContact({
       firstName: 'Teresa',
@@ -88,7 +80,7 @@ test.describe('the lead desk', () => {
 
   test('on a phone the list shows name (the link), phone (to call) and status without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, staff)
+    await signInToPanel(page, staff)
     const lastName = `Villalobos ${uniqueSuffix()}`
     const id = await insertContact({
       firstName: 'Guadalupe',
@@ -126,7 +118,7 @@ test.describe('the lead desk', () => {
       firstName: 'Vencido',
       lastName: `Ayer ${uniqueSuffix()}`,
       email: `vencido-${uniqueSuffix()}@example.com`,
-      phone: freshPhone(),
+      phone: freshPhoneDigits(),
       insuranceType: 'obamacare',
       message: '',
       status: 'contactado',
@@ -137,7 +129,7 @@ test.describe('the lead desk', () => {
       firstName: 'Futuro',
       lastName: `Semana ${uniqueSuffix()}`,
       email: `futuro-${uniqueSuffix()}@example.com`,
-      phone: freshPhone(),
+      phone: freshPhoneDigits(),
       insuranceType: 'vida',
       message: '',
       status: 'cita-agendada',
@@ -148,14 +140,14 @@ test.describe('the lead desk', () => {
       firstName: 'Inscrita',
       lastName: `Cerrada ${uniqueSuffix()}`,
       email: `inscrita-${uniqueSuffix()}@example.com`,
-      phone: freshPhone(),
+      phone: freshPhoneDigits(),
       insuranceType: 'vida',
       message: '',
       status: 'inscrito',
       followUpInHours: -2,
       assignee,
     })
-    await signIn(page, owner)
+    await signInToPanel(page, owner)
 
     const dueWhere = `status = any($1) and follow_up_at < $2 and do_not_contact is not true`
     await expect(async () => {

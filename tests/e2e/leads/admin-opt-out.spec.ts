@@ -1,20 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 
-import { type Account, authHeader, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
+import { type Account, authHeader, createStaffAccount, insertContact, signInToPanel, uniqueSuffix } from '../../support/admin-e2e'
 import { queryE2eDatabase } from '../../support/e2e-database'
 import { requestFrom } from '../../support/from-address'
+import { dashed, freshPhoneDigits, parenthesised } from '../../support/phone-numbers'
 
 /** Anything that would call, text or write to the person. */
 const CONTACT_LINKS = 'a[href^="tel:"], a[href^="mailto:"], a[href^="sms:"], a[href*="wa.me"], a[href*="whatsapp"]'
-
-const freshPhone = () => `786${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
-const dashed = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
-const parenthesised = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-
-async function signIn(page: Page, account: Account) {
-  await loginInPanel(page, account.email, account.password)
-  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
-}
 
 async function expectNoContactLinks(where: Locator) {
   await expect(where.locator(CONTACT_LINKS)).toHaveCount(0)
@@ -26,7 +18,7 @@ async function expectNoContactLinks(where: Locator) {
  */
 test.describe('a number on the «No contactar» list', () => {
   const lastName = `Soto ${uniqueSuffix()}`
-  const digits = freshPhone()
+  const digits = freshPhoneDigits()
   let staff: Account
   let leads: { before: number; after: number }
 
@@ -66,7 +58,7 @@ test.describe('a number on the «No contactar» list', () => {
   ] as const) {
     test(`on a ${device} the list and each lead show «No contactar» and offer no way to call or write`, async ({ page }) => {
       await page.setViewportSize(viewport)
-      await signIn(page, staff)
+      await signInToPanel(page, staff)
       await page.goto(`/admin/collections/contacts?search=${encodeURIComponent(lastName)}`)
       const rows = page.locator('table tbody tr')
       await expect(rows).toHaveCount(2)
@@ -87,7 +79,7 @@ test.describe('a number on the «No contactar» list', () => {
   }
 
   test('the dashboard keeps them out of the counts and shows them apart, marked, with no call link', async ({ page }) => {
-    await signIn(page, staff)
+    await signInToPanel(page, staff)
     const due = page.getByTestId('due-today-list-opted-out')
     await expect(due).toContainText(`Antes ${lastName}`)
     await expect(due).toContainText('No contactar')

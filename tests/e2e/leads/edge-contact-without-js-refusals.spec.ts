@@ -7,6 +7,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type OwnServer, startOwnServer } from '../../../tooling/own-server'
 import { contactForm, fillContactForm, uniqueVisitor } from '../../support/contact-page'
+import { postFormWithHeaders } from '../../support/forged-form-post'
 
 const CONTACT_LIMIT = 2
 const CROSS_SITE = 'No pudimos aceptar el formulario porque se envió desde otro sitio web. Escríbenos desde nuestra página de contacto.'
@@ -30,33 +31,14 @@ test.afterEach(async () => {
   if (info.status !== info.expectedStatus) await info.attach('server stderr', { body: server.stderr() })
 })
 
-/**
- * Fills the real form and sends what the browser would send, with `headers` changed (null
- * removes one): the request goes out through Playwright's own client, which sends the headers
- * as given (the browser itself will not forge an Origin), and its answer is shown in the page.
- */
+/** Fills the real form and sends what the browser would send, with `headers` changed (null removes one). */
 async function sendForm(page: Page, headers: Record<string, string | null> = {}) {
   await page.goto(`${server.url}/contacto`)
   const visitor = uniqueVisitor()
   await fillContactForm(page, visitor)
-  let answer: { status: number; retryAfter?: string } | undefined
-  await page.route('**/contacto', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue()
-    const sent = { ...(await route.request().allHeaders()) }
-    for (const [name, value] of Object.entries(headers)) {
-      if (value === null) delete sent[name]
-      else sent[name] = value
-    }
-    const response = await route.fetch({ headers: sent, maxRedirects: 0 })
-    answer = { status: response.status(), retryAfter: response.headers()['retry-after'] }
-    await route.fulfill({ response })
-  })
-  await contactForm(page).submit.click()
-  await page.waitForLoadState()
-  await expect.poll(() => answer).toBeDefined()
-  await page.unrouteAll()
+  const answer = await postFormWithHeaders(page, '**/contacto', headers, () => contactForm(page).submit.click())
   const stored = await server.query('select id from contacts where email = $1', [visitor.email])
-  return { ...answer!, text: await page.locator('body').innerText(), stored: stored.length }
+  return { status: answer.status, retryAfter: answer.headers['retry-after'], text: answer.text, stored: stored.length }
 }
 
 test('a post with another site as its Origin: 403 and a Spanish page, nothing stored', async ({ page }) => {

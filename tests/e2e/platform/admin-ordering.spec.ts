@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { type Account, authHeader, createStaffAccount, loginInPanel, seedComplete } from '../../support/admin-e2e'
 
@@ -23,6 +23,20 @@ const dropBefore = (request: import('@playwright/test').APIRequestContext, staff
     },
   })
 
+/** Drags `from` by the mouse to the top of `to`, as staff reorder a list, and waits for the saved order. */
+async function dragAbove(page: Page, from: Locator, to: Locator) {
+  const start = await from.boundingBox()
+  const end = await to.boundingBox()
+  if (!start || !end) throw new Error('a row to drag is not on the screen')
+  const saved = page.waitForResponse((response) => response.url().includes('/api/reorder'))
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 - 10, { steps: 5 })
+  await page.mouse.move(end.x + end.width / 2, end.y + 2, { steps: 15 })
+  await page.mouse.up()
+  expect((await saved).status()).toBe(200)
+}
+
 test('staff drag a testimonial above another in the list and visitors see the new order on /', async ({ page, request }) => {
   const staff = await createStaffAccount(request, 'orden')
   const [first, second] = await seededTestimonials(request)
@@ -34,15 +48,7 @@ test('staff drag a testimonial above another in the list and visitors see the ne
   // The drag handles only work once the list has hydrated.
   await page.waitForLoadState('networkidle')
 
-  const from = (await rows.nth(1).locator('td').first().boundingBox())!
-  const to = (await rows.nth(0).locator('td').first().boundingBox())!
-  const saved = page.waitForResponse((response) => response.url().includes('/api/reorder'))
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 })
-  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 15 })
-  await page.mouse.up()
-  expect((await saved).status()).toBe(200)
+  await dragAbove(page, rows.nth(1).locator('td').first(), rows.nth(0).locator('td').first())
 
   const [nowFirst, nowSecond] = await seededTestimonials(request)
   expect([nowFirst.id, nowSecond.id]).toEqual([second.id, first.id])
@@ -109,15 +115,7 @@ test("after a drag in the insurers list the 'Orden' column shows the new numbers
 
   // Rows with a logo are tall: grab the handle itself, at the top of its cell.
   const handle = (row: number) => rows.nth(row).locator('.sort-row')
-  const from = (await handle(1).boundingBox())!
-  const to = (await handle(0).boundingBox())!
-  const saved = page.waitForResponse((response) => response.url().includes('/api/reorder'))
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 })
-  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 15 })
-  await page.mouse.up()
-  expect((await saved).status()).toBe(200)
+  await dragAbove(page, handle(1), handle(0))
 
   // No reload: the rows and their 'Orden' numbers follow the drag.
   await expect(rows.first()).toContainText(second.name)

@@ -9,6 +9,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { insertAppointmentLink } from '../../support/appointment-links'
+import { postFormWithHeaders } from '../../support/forged-form-post'
 import { insertSigningLink, signedRecordsOf } from '../../support/signing-links'
 
 const CROSS_SITE =
@@ -23,25 +24,9 @@ async function signWithHeaders(page: Page, path: string, headers: Record<string,
   await page.goto(path)
   await page.getByRole('checkbox', { name: /Planes Medicare Advantage \(Parte C\)/ }).check()
   await page.getByLabel('Su nombre completo (su firma)').fill('Rosa Pérez')
-  let status: number | undefined
-  let securityPolicy: string | undefined
-  await page.route('**/firmar/**', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue()
-    const sent = { ...(await route.request().allHeaders()) }
-    for (const [name, value] of Object.entries(headers)) {
-      if (value === null) delete sent[name]
-      else sent[name] = value
-    }
-    const response = await route.fetch({ headers: sent, maxRedirects: 0 })
-    status = response.status()
-    securityPolicy = response.headers()['content-security-policy']
-    await route.fulfill({ response })
-  })
-  await page.getByRole('button', { name: 'Firmar' }).click()
-  await page.waitForLoadState()
-  await expect.poll(() => status).toBeDefined()
-  await page.unrouteAll()
-  return { status, securityPolicy, text: await page.locator('body').innerText() }
+  const sign = () => page.getByRole('button', { name: 'Firmar' }).click()
+  const answer = await postFormWithHeaders(page, '**/firmar/**', headers, sign)
+  return { status: answer.status, securityPolicy: answer.headers['content-security-policy'], text: answer.text }
 }
 
 test('a signing post with another site as its Origin: 403 and a Spanish page, nothing stored', async ({ page }) => {

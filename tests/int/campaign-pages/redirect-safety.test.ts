@@ -7,8 +7,6 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import config from '@payload-config'
-import { REST_POST } from '@payloadcms/next/routes'
 import { type Payload, ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { routeForPath } from '@/campaign-pages/read/path-routes'
@@ -16,9 +14,9 @@ import { allowedHostsCopy, redirectRuleMessages } from '@/copy/redirects'
 import { postgresOf } from '@/db/postgres'
 import type { Redirect, User } from '@/payload-types'
 import { seed } from '@/seed/seed'
-import { PEER_ADDRESS_HEADER } from '../../../src/lib/server/peer-address.mjs'
 import { openPayload } from '../../../tooling/payload'
 import { freshIp } from '../../support/contact-api'
+import { restCall } from '../../support/rest-api'
 import { createStaffUser, type StaffUser } from '../../support/staff-user'
 
 const quiet = { context: { skipRevalidate: true } } as const
@@ -137,19 +135,7 @@ describe('a redirect’s destination', () => {
     const email = `rest-redir-${unique()}@agencia.example`
     const password = `faro-azul-${unique()}`
     await payload.create({ collection: 'users', data: { email, password, roles: ['staff'] } })
-    const post = (path: string, body: unknown, token?: string) =>
-      REST_POST(config)(
-        new Request(`http://localhost:3000/api/${path}`, {
-          method: 'POST',
-          headers: {
-            [PEER_ADDRESS_HEADER]: freshIp(),
-            'content-type': 'application/json',
-            ...(token ? { authorization: `JWT ${token}` } : {}),
-          },
-          body: JSON.stringify(body),
-        }),
-        { params: Promise.resolve({ slug: path.split('/') }) },
-      )
+    const post = (path: string, body: unknown, token?: string) => restCall('POST', path, { body, token, ip: freshIp() })
     const { token } = (await (await post('users/login', { email, password })).json()) as { token: string }
     const response = await post('redirects', custom(`/rest-${unique()}`, 'javascript:alert(1)'), token)
     expect(response.status).toBe(400)

@@ -4,28 +4,15 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import config from '@payload-config'
-import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PEER_ADDRESS_HEADER } from '../../../src/lib/server/peer-address.mjs'
 import { openPayload } from '../../../tooling/payload'
 import { freshIp } from '../../support/contact-api'
 import { readQrPng } from '../../support/qr-image'
+import { restCall } from '../../support/rest-api'
 
-const handlers = { GET: REST_GET(config), POST: REST_POST(config) }
-
-async function call(method: 'GET' | 'POST', path: string, { body, token }: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: freshIp() }
-  if (token) headers.authorization = `JWT ${token}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const request = new Request(`http://localhost:3000/api/${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return handlers[method](request, { params: Promise.resolve({ slug: path.split('?')[0].split('/') }) })
-}
+const call = (method: 'GET' | 'POST', path: string, { body, token }: { body?: unknown; token?: string } = {}) =>
+  restCall(method, path, { body, token, ip: freshIp() })
 
 let payload: Payload
 let staffToken: string

@@ -1,23 +1,19 @@
-import { randomInt, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { type Payload, ValidationError } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import pg from 'pg'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { GET } from '@/app/(payload)/api/[...slug]/route'
 import type { Contact, User } from '@/payload-types'
 import { openPayload } from '../../../tooling/payload'
+import { dashed, freshPhoneDigits, parenthesised } from '../../support/phone-numbers'
+import { restCall } from '../../support/rest-api'
 
 type Staff = User & { collection: 'users' }
 
 const quiet = { context: { skipRevalidate: true } } as const
 const as = (user: Staff) => ({ overrideAccess: false, user, ...quiet }) as const
 const anonymous = { overrideAccess: false, user: null, ...quiet } as const
-
-/** A number no other test uses, as ten digits. */
-const freshPhone = () => `786${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
-const dashed = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
-const parenthesised = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
 
 let payload: Payload
 
@@ -77,7 +73,7 @@ describe('the history of a lead', () => {
   it('records status and assignee changes with who made them and when', async () => {
     const ana = await createStaff('Ana López')
     const luis = await createStaff('Luis Pérez')
-    const lead = await submitLead(freshPhone())
+    const lead = await submitLead(freshPhoneDigits())
     const before = Date.now()
 
     await payload.update({ collection: 'contacts', id: lead.id, data: { status: 'contactado', assignee: luis.id }, ...as(ana) })
@@ -133,7 +129,7 @@ describe('the history of a lead', () => {
 
   it('keeps each note as a dated, signed line, never on the lead itself; saving nothing new adds nothing', async () => {
     const ana = await createStaff('Ana López')
-    const lead = await submitLead(freshPhone())
+    const lead = await submitLead(freshPhoneDigits())
     await payload.update({ collection: 'contacts', id: lead.id, data: { newNote: '  Llamar después de las 5.  ' }, ...as(ana) })
     await payload.update({ collection: 'contacts', id: lead.id, data: { newNote: 'Quiere cita el lunes.' }, ...as(ana) })
     await payload.update({ collection: 'contacts', id: lead.id, data: { newNote: '   ' }, ...as(ana) })
@@ -149,7 +145,7 @@ describe('the history of a lead', () => {
 
   it('cannot be written or rewritten by staff through the API', async () => {
     const ana = await createStaff('Ana López')
-    const lead = await submitLead(freshPhone())
+    const lead = await submitLead(freshPhoneDigits())
     await expect(
       payload.create({
         collection: 'lead-events',
@@ -162,22 +158,22 @@ describe('the history of a lead', () => {
 
 describe('duplicates', () => {
   it('links a new lead with the same phone, however typed, or the same e-mail, to the first lead of the last 90 days', async () => {
-    const digits = freshPhone()
+    const digits = freshPhoneDigits()
     const email = `Original-${randomUUID()}@Example.com`
     const original = await submitLead(parenthesised(digits), email)
     expect(original.duplicateOf ?? null).toBeNull()
 
     const samePhone = await submitLead(dashed(digits))
-    const sameEmail = await submitLead(freshPhone(), email.toLowerCase())
+    const sameEmail = await submitLead(freshPhoneDigits(), email.toLowerCase())
     expect(samePhone.duplicateOf).toBe(original.id)
     expect(sameEmail.duplicateOf).toBe(original.id)
 
-    const stranger = await submitLead(freshPhone())
+    const stranger = await submitLead(freshPhoneDigits())
     expect(stranger.duplicateOf ?? null).toBeNull()
   })
 
   it('does not link to a lead older than 90 days', async () => {
-    const digits = freshPhone()
+    const digits = freshPhoneDigits()
     const old = await submitLead(digits)
     await moveCreatedAt(old.id, 91)
     const fresh = await submitLead(`+1 ${digits}`)
@@ -192,7 +188,7 @@ describe('duplicates', () => {
 describe("'no contactar'", () => {
   it('marking a lead dates and signs it and flags every later lead with its phone or e-mail', async () => {
     const ana = await createStaff('Ana López')
-    const digits = freshPhone()
+    const digits = freshPhoneDigits()
     const email = `baja-${randomUUID()}@example.com`
     const lead = await submitLead(digits, email)
 
@@ -211,17 +207,17 @@ describe("'no contactar'", () => {
     expect((await historyOf(lead.id))[0]).toMatchObject({ kind: 'no-contactar', authorName: 'Ana López' })
 
     const byPhone = await submitLead(parenthesised(digits))
-    const byEmail = await submitLead(freshPhone(), email.toUpperCase())
+    const byEmail = await submitLead(freshPhoneDigits(), email.toUpperCase())
     for (const later of [byPhone, byEmail]) {
       expect(later).toMatchObject({ doNotContact: true, doNotContactChannel: 'sms', doNotContactBy: 'Ana López' })
       expect(new Date(later.doNotContactAt!).getTime()).toBeGreaterThanOrEqual(before - 1000)
     }
-    expect((await submitLead(freshPhone())).doNotContact).toBe(false)
+    expect((await submitLead(freshPhoneDigits())).doNotContact).toBe(false)
   })
 
   it('a phone or e-mail put on the list by staff flags the leads that come later', async () => {
     const luis = await createStaff('Luis Pérez')
-    const digits = freshPhone()
+    const digits = freshPhoneDigits()
     const entry = await payload.create({
       collection: 'opt-outs',
       data: { phone: dashed(digits), channel: 'llamada' },
@@ -249,13 +245,12 @@ describe('phone search', () => {
     const email = `desk-search-${randomUUID()}@agencia.example`
     await payload.create({ collection: 'users', data: { email, password, name: 'Busca', roles: ['staff'] } })
     token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-    digits = freshPhone()
+    digits = freshPhoneDigits()
     lead = await submitLead(`+1 ${parenthesised(digits)}`)
   })
 
   async function restFind(query: string): Promise<number[]> {
-    const request = new Request(`http://localhost:3000/api/contacts?${query}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
-    const response = await GET(request, { params: Promise.resolve({ slug: ['contacts'] }) })
+    const response = await restCall('GET', `contacts?${query}&depth=0`, { token })
     expect(response.status).toBe(200)
     return ((await response.json()) as { docs: { id: number }[] }).docs.map((doc) => doc.id)
   }

@@ -3,7 +3,7 @@
  * shows in the CSV export and in the staff e-mail (sent through the real e-mail adapter to a
  * capturing SMTP server on loopback).
  */
-import { randomInt, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 import { type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +13,7 @@ import type { Contact, User } from '@/payload-types'
 import { optOutStillListedMessage } from '../../../src/copy/admin'
 import { openPayload } from '../../../tooling/payload'
 import { exportedLead } from '../../support/contacts-export'
+import { dashed, freshPhoneDigits, parenthesised } from '../../support/phone-numbers'
 import { mailHeader, mailPart, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../../support/smtp-capture'
 
 type Account = User & { collection: 'users' }
@@ -20,11 +21,6 @@ type Account = User & { collection: 'users' }
 const quiet = { context: { skipRevalidate: true } } as const
 const as = (user: Account) => ({ overrideAccess: false, user, ...quiet }) as const
 const anonymous = { overrideAccess: false, user: null, ...quiet } as const
-
-/** A number no other test uses, as ten digits. */
-const freshPhone = () => `786${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
-const parenthesised = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-const dashed = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
 
 /** What offers a call, a text or a message to the person. */
 const CONTACT_LINK = /tel:|mailto:|sms:|wa\.me|whatsapp/i
@@ -83,11 +79,11 @@ afterAll(async () => {
 
 describe('a phone or e-mail on the list', () => {
   it('flags the leads stored before it was listed (any format, e-mail without case), with a line in their history', async () => {
-    const digits = freshPhone()
+    const digits = freshPhoneDigits()
     const email = `antes-${randomUUID()}@example.com`
     const byPhone = await submitLead(`+1 ${parenthesised(digits)}`)
-    const byEmail = await submitLead(freshPhone(), email.toUpperCase())
-    const other = await submitLead(freshPhone())
+    const byEmail = await submitLead(freshPhoneDigits(), email.toUpperCase())
+    const other = await submitLead(freshPhoneDigits())
     expect(byPhone.doNotContact).toBe(false)
 
     const phoneEntry = await listPhone(dashed(digits), staff, 'sms')
@@ -112,7 +108,7 @@ describe('a phone or e-mail on the list', () => {
   })
 
   it('keeps the mark while the list has it; an admin deleting the entry lifts it', async () => {
-    const digits = freshPhone()
+    const digits = freshPhoneDigits()
     const lead = await submitLead(digits)
     const entry = await listPhone(parenthesised(digits), staff)
 
@@ -138,7 +134,7 @@ describe('a phone or e-mail on the list', () => {
   })
 
   it('a lead staff enter already marked puts its phone and e-mail on the list, so the earlier leads are flagged too', async () => {
-    const digits = freshPhone()
+    const digits = freshPhoneDigits()
     const earlier = await submitLead(digits)
     const entered = await payload.create({
       collection: 'contacts',
@@ -162,7 +158,7 @@ describe('a phone or e-mail on the list', () => {
 
 describe('the CSV export', () => {
   it('marks a lead stored before its phone was listed', async () => {
-    const digits = freshPhone()
+    const digits = freshPhoneDigits()
     const lastName = `Exportada ${randomUUID().slice(0, 8)}`
     await submitLead(digits, undefined, lastName)
     await listPhone(digits, staff)
@@ -187,7 +183,7 @@ describe('the staff e-mail', () => {
   }
 
   it('of a lead on the list says «No contactar» and the duplicate, and links nowhere that reaches the person', async () => {
-    const digits = freshPhone()
+    const digits = freshPhoneDigits()
     const email = `correo-${randomUUID()}@example.com`
     const original = await submitLead(digits, email)
     await listPhone(digits, staff)
@@ -216,7 +212,7 @@ describe('the staff e-mail', () => {
   })
 
   it('of a new duplicate carries the duplicate line with a link to the earlier lead; a lead free to call keeps its links', async () => {
-    const digits = freshPhone()
+    const digits = freshPhoneDigits()
     const original = await submitLead(digits)
     const repeat = await submitLead(dashed(digits))
     const raw = await mailOf(repeat)

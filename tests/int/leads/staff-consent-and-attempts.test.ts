@@ -3,10 +3,9 @@ import { randomInt, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DELETE, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
 import { STAFF_CONSENT_SCRIPT } from '@/copy/lead-intake'
-import { PEER_ADDRESS_HEADER } from '../../../src/lib/server/peer-address.mjs'
 import { openPayload } from '../../../tooling/payload'
+import { type RestMethod, restCall } from '../../support/rest-api'
 
 let payload: Payload
 type Account = { id: number; token: string; label: string; name: string }
@@ -24,21 +23,9 @@ async function signIn(role: 'staff' | 'admin', name: string): Promise<Account> {
   return { id: user.id, token: token as string, label: `${name} (${email})`, name }
 }
 
-const handlers = { POST, PATCH, DELETE }
-
 /** A REST call through the real route handlers, as the admin or a script would make it. */
-function rest(method: keyof typeof handlers, path: string, account: Account | null, body?: unknown) {
-  const request = new Request(`http://localhost:3000/api/${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      [PEER_ADDRESS_HEADER]: '127.0.0.1',
-      ...(account ? { Authorization: `JWT ${account.token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return handlers[method](request, { params: Promise.resolve({ slug: path.split('?')[0].split('/') }) })
-}
+const rest = (method: RestMethod, path: string, account: Account | null, body?: unknown) =>
+  restCall(method, path, { token: account?.token, body })
 
 async function enterLead(account: Account, data: Record<string, unknown>) {
   const response = await rest('POST', 'contacts', account, { firstName: 'Carmen', source: 'telefono', ...data })

@@ -3,53 +3,22 @@
  * in-process (the route exports of src/app/(payload)/api/[...slug]) and a real SMTP server.
  */
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 
-import config from '@payload-config'
-import { REST_DELETE, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PEER_ADDRESS_HEADER } from '../../../src/lib/server/peer-address.mjs'
 import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
 import { freshIp } from '../../support/contact-api'
+import { restCall } from '../../support/rest-api'
+import { type SmtpCapture, startSmtpCapture } from '../../support/smtp-capture'
 
-const inbox: { to: string[]; raw: string }[] = []
-let acceptDelayMs = 0
-const smtp = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = ''
-    stream.setEncoding('utf8')
-    stream.on('data', (chunk: string) => (raw += chunk))
-    stream.on('end', () =>
-      setTimeout(() => {
-        inbox.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw })
-        callback()
-      }, acceptDelayMs),
-    )
-  },
-})
-
-const handlers = { POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) }
+let smtp: SmtpCapture
 
 type CallOptions = { body?: unknown; token?: string; ip?: string; cookie?: string }
 
 async function call(method: 'POST' | 'PATCH' | 'DELETE', path: string, { body, token, ip = freshIp(), cookie }: CallOptions = {}) {
-  const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: ip }
-  if (cookie) headers.cookie = cookie
-  if (token) headers.authorization = `JWT ${token}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const request = new Request(`http://localhost:3000/api/${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const handler = handlers[method]
   const started = performance.now()
-  const response = await handler(request, { params: Promise.resolve({ slug: path.split('?')[0].split('/') }) })
+  const response = await restCall(method, path, { body, token, ip, headers: cookie ? { cookie } : {} })
   const text = await response.text()
   return {
     status: response.status,
@@ -69,9 +38,9 @@ const newEmail = () => `cuenta-${randomUUID()}@agencia.example`
 const tokens: { admin?: string; staff?: string } = {}
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  smtp = await startSmtpCapture()
   process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String((smtp.server.address() as AddressInfo).port)
+  process.env.SMTP_PORT = String(smtp.port)
   payload = await openPayload()
   await seed(payload)
   for (const role of ['admin', 'staff'] as const) {
@@ -85,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.SMTP_HOST
   delete process.env.SMTP_PORT
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.stop()
 })
 
 describe('password policy', () => {
@@ -137,16 +106,16 @@ describe('forgot password', () => {
   it('answers at once and alike for a known and an unknown e-mail; the reset e-mail follows in the background', async () => {
     const known = newEmail()
     await payload.create({ collection: 'users', data: { email: known, password: strongPassword(), roles: ['staff'] } })
-    acceptDelayMs = 3000
+    smtp.acceptDelayMs = 3000
     try {
       const forKnown = await call('POST', 'users/forgot-password', { body: { email: known } })
       const forUnknown = await call('POST', 'users/forgot-password', { body: { email: newEmail() } })
       expect(forKnown.status).toBe(200)
       expect(forKnown.text).toBe(forUnknown.text)
       expect(forKnown.ms, 'does not wait for the slow mail server').toBeLessThan(1500)
-      await expect.poll(() => inbox.filter((mail) => mail.to.includes(known)).length, { timeout: 10_000 }).toBe(1)
+      await expect.poll(() => smtp.inbox.filter((mail) => mail.to.includes(known)).length, { timeout: 10_000 }).toBe(1)
     } finally {
-      acceptDelayMs = 0
+      smtp.acceptDelayMs = 0
     }
   })
 

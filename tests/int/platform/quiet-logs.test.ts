@@ -8,11 +8,9 @@ import type { Payload } from 'payload'
 import { symbols } from 'pino'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { GET } from '@/app/(payload)/api/[...slug]/route'
-
-import { PEER_ADDRESS_HEADER } from '../../../src/lib/server/peer-address.mjs'
 import { openPayload } from '../../../tooling/payload'
 import { freshIp } from '../../support/contact-api'
+import { restCall } from '../../support/rest-api'
 
 type LogLine = { level: number; msg?: string; [key: string]: unknown }
 
@@ -42,8 +40,7 @@ afterEach(() => restore())
 
 async function anonymousGet(path: string) {
   captureLog()
-  const request = new Request(`http://localhost:3000/api/${path}`, { headers: { [PEER_ADDRESS_HEADER]: freshIp() } })
-  const response = await GET(request, { params: Promise.resolve({ slug: path.split('?')[0].split('/') }) })
+  const response = await restCall('GET', path, { ip: freshIp() })
   const text = await response.text()
   // Payload may log after the answer is made.
   await new Promise((resolve) => setTimeout(resolve, 200))

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { POST } from '@/app/(payload)/api/[...slug]/route'
-
-import { PEER_ADDRESS_HEADER } from '../../../src/lib/server/peer-address.mjs'
+import { restCall } from '../../support/rest-api'
 
 /** POST /api/users/verify/<token> through the real REST handler. */
-function verify(token: string) {
-  const request = new Request(`http://localhost:3000/api/users/verify/${token}`, {
-    method: 'POST',
-    headers: { [PEER_ADDRESS_HEADER]: '198.51.100.7' },
-  })
-  return POST(request, { params: Promise.resolve({ slug: ['users', 'verify', token] }) })
-}
+const verify = (token: string) => restCall('POST', `users/verify/${token}`, { ip: '198.51.100.7' })
 
 describe('POST /api/users/verify/:token (issue 22, item 9e: e-mail verification is not used by this site)', () => {
   it('answers a clear 404 in JSON with a Spanish message, not a 500 with a stack trace', async () => {

@@ -9,31 +9,18 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DELETE, GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
 import type { SignedRecord } from '@/payload-types'
 import { writeSignedRecord } from '@/records/write-record'
-import { PEER_ADDRESS_HEADER } from '../../../src/lib/server/peer-address.mjs'
 import { openPayload } from '../../../tooling/payload'
+import { type RestMethod, restCall } from '../../support/rest-api'
 
 let payload: Payload
 type Account = { id: number; token: string }
 let staff: Account
 let admin: Account
 
-const handlers = { GET, POST, PATCH, DELETE }
-
-function rest(method: keyof typeof handlers, path: string, account: Account | null, body?: unknown) {
-  const request = new Request(`http://localhost:3000/api/${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      [PEER_ADDRESS_HEADER]: '127.0.0.1',
-      ...(account ? { Authorization: `JWT ${account.token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return handlers[method](request, { params: Promise.resolve({ slug: path.split('?')[0].split('/') }) })
-}
+const rest = (method: RestMethod, path: string, account: Account | null, body?: unknown) =>
+  restCall(method, path, { token: account?.token, body })
 
 async function signIn(role: 'staff' | 'admin'): Promise<Account> {
   const email = `reads-${role}-${randomUUID()}@agencia.example`

@@ -9,7 +9,6 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DELETE, GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
 import { postgresOf } from '@/db/postgres'
 import type { SignedRecord } from '@/payload-types'
 import { createSigningLink } from '@/records/create-signing-link'
@@ -17,11 +16,12 @@ import { linkState } from '@/records/find-link'
 import { recordIntegrity } from '@/records/read/records'
 import { contentHashOf, factsOf, recordIsIntact } from '@/records/record-hash'
 import { rescindThroughLink, signThroughLink } from '@/records/sign-record'
-import type { SigningInput } from '@/records/signing-input'
 import { currentTexts } from '@/records/texts'
-import { PEER_ADDRESS_HEADER } from '../../../src/lib/server/peer-address.mjs'
 import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
+import { type RestMethod, restCall } from '../../support/rest-api'
+import { runJobsUntil } from '../../support/run-jobs'
+import { signature } from '../../support/signing-input'
 import { decodeQuotedPrintable, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../../support/smtp-capture'
 
 let payload: Payload
@@ -38,20 +38,8 @@ async function signIn(role: 'staff' | 'admin', name: string, npn?: string): Prom
   return { id: user.id, token: token as string, name }
 }
 
-const handlers = { GET, POST, PATCH, DELETE }
-
-function rest(method: keyof typeof handlers, path: string, account: Account | null, body?: unknown) {
-  const request = new Request(`http://localhost:3000/api/${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      [PEER_ADDRESS_HEADER]: '127.0.0.1',
-      ...(account ? { Authorization: `JWT ${account.token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return handlers[method](request, { params: Promise.resolve({ slug: path.split('?')[0].split('/') }) })
-}
+const rest = (method: RestMethod, path: string, account: Account | null, body?: unknown) =>
+  restCall(method, path, { token: account?.token, body })
 
 const query = (text: string, values: unknown[] = []) => postgresOf(payload).pool.query(text, values)
 
@@ -68,14 +56,6 @@ async function newLead(email?: string): Promise<{ id: number }> {
   expect(response.status).toBe(201)
   return ((await response.json()) as { doc: { id: number } }).doc
 }
-
-const signature = (over: Partial<SigningInput> = {}): SigningInput => ({
-  signerName: 'Rosa Pérez',
-  representativeName: '',
-  representativeRelationship: '',
-  products: [],
-  ...over,
-})
 
 const signer = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (prueba)' }
 
@@ -213,12 +193,7 @@ describe('links', () => {
     expect(response.status).toBe(201)
     const { url, emailed } = (await response.json()) as { url: string; emailed: boolean }
     expect(emailed).toBe(true)
-    await payload.jobs.run({ limit: 50 })
-    const deadline = Date.now() + 30_000
-    while (!smtp.mailsWith(email).length && Date.now() < deadline) {
-      await payload.jobs.run({ limit: 50 })
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    await runJobsUntil(payload, () => smtp.mailsWith(email).length > 0)
     const [mail] = smtp.inbox.filter((message) => message.to.includes(email))
     expect(mail).toBeDefined()
     expect(decodeQuotedPrintable(mail.raw).replace(/=\r?\n/g, '')).toContain(url)

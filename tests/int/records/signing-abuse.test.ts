@@ -11,17 +11,17 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST } from '@/app/(payload)/api/[...slug]/route'
 import { soaPathForBooking } from '@/appointments/soa-step'
 import { postgresOf } from '@/db/postgres'
 import { hashLinkToken } from '@/lib/server/link-token'
 import { createSigningLink } from '@/records/create-signing-link'
 import { linkState } from '@/records/find-link'
 import { rescindThroughLink, signThroughLink } from '@/records/sign-record'
-import type { SigningInput } from '@/records/signing-input'
-import { PEER_ADDRESS_HEADER } from '../../../src/lib/server/peer-address.mjs'
 import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
+import { restCall } from '../../support/rest-api'
+import { runJobsUntil } from '../../support/run-jobs'
+import { signature } from '../../support/signing-input'
 import { decodeQuotedPrintable, type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../../support/smtp-capture'
 
 let payload: Payload
@@ -40,14 +40,7 @@ async function signIn(name: string, npn?: string): Promise<Account> {
   return { id: user.id, token: token as string, name }
 }
 
-function post(path: string, account: Account, body: unknown) {
-  const request = new Request(`http://localhost:3000/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '127.0.0.1', Authorization: `JWT ${account.token}` },
-    body: JSON.stringify(body),
-  })
-  return POST(request, { params: Promise.resolve({ slug: path.split('/') }) })
-}
+const post = (path: string, account: Account, body: unknown) => restCall('POST', path, { token: account.token, body })
 
 const query = (text: string, values: unknown[] = []) => postgresOf(payload).pool.query(text, values)
 
@@ -59,13 +52,6 @@ async function newLead(email?: string): Promise<{ id: number; lastName: string }
   return { id: ((await response.json()) as { doc: { id: number } }).doc.id, lastName }
 }
 
-const signature = (over: Partial<SigningInput> = {}): SigningInput => ({
-  signerName: 'Rosa Pérez',
-  representativeName: '',
-  representativeRelationship: '',
-  products: [],
-  ...over,
-})
 const signer = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (prueba)' }
 const tokenOf = (pathOrUrl: string) => pathOrUrl.split('/firmar/')[1]
 
@@ -236,16 +222,12 @@ describe('consent links expire and rescind only under the signer’s name (findi
     const { token, lead } = await signedConsent()
     const rescinded = await rescindThroughLink(payload, token, signature({ signerName: 'Rosa María Pérez' }), signer)
     expect(rescinded.kind).toBe('signed')
-    const deadline = Date.now() + 30_000
     const mailAbout = () =>
       smtp.inbox.filter((mail) => {
         const text = decodeQuotedPrintable(mail.raw)
         return mail.to.includes('equipo@agencia.example') && text.includes(lead.lastName) && text.includes('revocó su consentimiento')
       })
-    while (!mailAbout().length && Date.now() < deadline) {
-      await payload.jobs.run({ limit: 50 })
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    await runJobsUntil(payload, () => mailAbout().length > 0)
     expect(mailAbout()).toHaveLength(1)
   })
 
@@ -256,11 +238,7 @@ describe('consent links expire and rescind only under the signer’s name (findi
     expect(response.status).toBe(201)
     const body = (await response.json()) as { emailed: boolean; url?: string }
     expect(body.emailed).toBe(true)
-    const deadline = Date.now() + 30_000
-    while (!smtp.mailsWith(email).length && Date.now() < deadline) {
-      await payload.jobs.run({ limit: 50 })
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    await runJobsUntil(payload, () => smtp.mailsWith(email).length > 0)
     const [mail] = smtp.inbox.filter((message) => message.to.includes(email))
     const url = /https?:\/\/\S+\/firmar\/[A-Za-z0-9_-]{43}/.exec(decodeQuotedPrintable(mail.raw).replace(/=\r?\n/g, ''))?.[0]
     if (!url) throw new Error('no link in the e-mail')

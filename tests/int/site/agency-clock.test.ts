@@ -10,7 +10,6 @@ import pg from 'pg'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { GET } from '@/app/(payload)/api/[...slug]/route'
 import MyLeadsPanel from '@/leads/admin/MyLeadsPanel'
 import { historyByline, type LeadHistoryEntry } from '@/leads/desk/lead-history'
 import { followUpsDue, leadsPerDay } from '@/leads/read/desk'
@@ -21,6 +20,7 @@ import { seedLegalDocuments } from '@/seed/seed'
 import { loadAgencyTimeZone, readAgencySettings } from '@/settings/agency-settings'
 import { openPayload } from '../../../tooling/payload'
 import { exportedLead } from '../../support/contacts-export'
+import { restCall } from '../../support/rest-api'
 
 type Staff = User & { collection: 'users' }
 
@@ -115,10 +115,7 @@ describe("with the agency's time zone set to Los Angeles", () => {
   it("the lead's history dates its lines on the Los Angeles day", async () => {
     const lead = await leadOnTheDayBoundary(`Historial ${randomUUID().slice(0, 8)}`)
     // What the history field loads in the browser: the lead's lines through the REST API, as staff.
-    const request = new Request(`http://localhost:3000/api/lead-events?where[contact][equals]=${lead.id}&depth=0&sort=-createdAt`, {
-      headers: { Authorization: `JWT ${staffToken}` },
-    })
-    const response = await GET(request, { params: Promise.resolve({ slug: ['lead-events'] }) })
+    const response = await restCall('GET', `lead-events?where[contact][equals]=${lead.id}&depth=0&sort=-createdAt`, { token: staffToken })
     expect(response.status).toBe(200)
     const { docs } = (await response.json()) as { docs: LeadHistoryEntry[] }
     const note = docs.find((entry) => entry.kind === 'nota')!

@@ -35,7 +35,17 @@ describe('twilio settings', () => {
 
 describe('the reminder text', () => {
   const appointment = { id: 1, startsAt: '2026-12-03T15:30:00.000Z', kind: 'llamada' as const, topic: 'medicare' as const }
-  const agency = { agencyName: 'Seguros Ejemplo', phone: '(305) 555-0100', address: '', timeZone: 'America/New_York' }
+  const agency = {
+    agencyName: 'Seguros Ejemplo',
+    phone: '(305) 555-0100',
+    address: '',
+    timeZone: 'America/New_York',
+    siteUrl: 'https://seguros.example',
+    agencyEmail: 'oficina@seguros.example',
+    officeHours: '',
+    replyTo: '',
+    meetingLink: '',
+  }
 
   it('says who, when on the agency clock, the phone to change it, and how to stop, in one message', () => {
     expect(reminderText({ appointment, agency, offset: 'dayBefore' })).toBe(

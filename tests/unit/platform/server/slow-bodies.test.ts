@@ -5,59 +5,28 @@
  * bodies); the production figures (1 024 descriptors, 50 addresses) are
  * tests/e2e/platform/edge-slow-clients-timing.spec.ts.
  */
-import { once } from 'node:events'
-import type http from 'node:http'
-import net from 'node:net'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { tooManyBodiesMessage } from '@/copy/request-limits.mjs'
 import { BODY_GRACE_MS } from '../../../../server/read-timeouts.mjs'
-import { createFrontServer } from '../../../../server/request-guard.mjs'
+import { type FrontServerOnLoopback, startFrontServer } from '../../../support/front-server'
 
 const CEILING = 40
 const BODIES = CEILING / 2
-let server: http.Server
-let port: number
-const sockets: net.Socket[] = []
+let front: FrontServerOnLoopback
 
 beforeAll(async () => {
-  const handleRequest = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    let received = 0
-    for await (const chunk of req) received += chunk.length
-    res.end(JSON.stringify({ received }))
-  }
-  server = createFrontServer(async () => ({ handleRequest }), { ceiling: CEILING, proxied: false })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  port = (server.address() as net.AddressInfo).port
+  front = await startFrontServer(CEILING)
 })
 
-afterAll(() => {
-  for (const socket of sockets) socket.destroy()
-  server.close()
-})
-
-type Sender = { socket: net.Socket; answer: () => string; closed: Promise<number> }
+afterAll(() => front.close())
 
 /** A connection from `address` that starts a POST of `declared` bytes, sends `first` of it and then nothing unless told. */
-async function startBody(address: string, declared: number, first = 'a'): Promise<Sender> {
-  const socket = net.connect({ host: '127.0.0.1', port, localAddress: address })
-  sockets.push(socket)
-  socket.on('error', () => {})
-  const received: Buffer[] = []
-  socket.on('data', (chunk: Buffer) => received.push(chunk))
-  const sender: Sender = {
-    socket,
-    answer: () => Buffer.concat(received).toString('utf8'),
-    closed: new Promise((resolve) => socket.once('close', () => resolve(Date.now()))),
-  }
-  await once(socket, 'connect')
-  socket.write(
+const startBody = (address: string, declared: number, first = 'a') =>
+  front.connect(
+    address,
     `POST /api/services HTTP/1.1\r\nHost: site\r\nContent-Type: application/octet-stream\r\nContent-Length: ${declared}\r\n\r\n${first}`,
   )
-  return sender
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
@@ -74,19 +43,19 @@ describe('bodies arriving at once', () => {
     expect(refused.answer()).toMatch(/\r\nretry-after: 10\r\n/i)
     expect(held.filter((sender) => sender.socket.destroyed)).toHaveLength(0)
     // A visitor reading a page is not kept out…
-    const page = await fetch(`http://127.0.0.1:${port}/`)
+    const page = await fetch(`http://127.0.0.1:${front.port}/`)
     expect(page.status).toBe(200)
     // …and once bodies have arrived, a new one is taken again.
     for (const sender of held) sender.socket.destroy()
     await settle()
     const body = Buffer.alloc(8 * 1024, 'a')
-    const accepted = await fetch(`http://127.0.0.1:${port}/api/services`, { method: 'POST', body })
+    const accepted = await fetch(`http://127.0.0.1:${front.port}/api/services`, { method: 'POST', body })
     expect(await accepted.json()).toEqual({ received: body.length })
   }, 20_000)
 
   it('a body stops counting once it has arrived: many more posts than the share, in turn, are all taken', async () => {
     for (let index = 0; index < BODIES * 3; index += 1) {
-      const answer = await fetch(`http://127.0.0.1:${port}/api/services`, { method: 'POST', body: 'x'.repeat(100) })
+      const answer = await fetch(`http://127.0.0.1:${front.port}/api/services`, { method: 'POST', body: 'x'.repeat(100) })
       expect(answer.status).toBe(200)
     }
   })

@@ -4,57 +4,24 @@
  * with a handler behind it that reads the body as Next does. Small figures (a ceiling of 40)
  * keep the loops short; the production figures are checked by tests/e2e/platform/edge-slow-clients-timing.spec.ts.
  */
-import { once } from 'node:events'
-import type http from 'node:http'
-import net from 'node:net'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { tooManyConnectionsMessage } from '@/copy/request-limits.mjs'
 import { BUSY_PER_ADDRESS, connectionKey, PER_ADDRESS } from '../../../../server/connection-limits.mjs'
 import { BODY_GRACE_MS, bodyDeadlineMs, HEADERS_TIMEOUT_MS } from '../../../../server/read-timeouts.mjs'
-import { createFrontServer } from '../../../../server/request-guard.mjs'
+import { type FrontServerOnLoopback, startFrontServer } from '../../../support/front-server'
 
 const CEILING = 2 * PER_ADDRESS + 20
-let server: http.Server
-let port: number
-const sockets: net.Socket[] = []
+let front: FrontServerOnLoopback
 
 beforeAll(async () => {
-  const handleRequest = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    let received = 0
-    for await (const chunk of req) received += chunk.length
-    res.end(JSON.stringify({ received }))
-  }
-  server = createFrontServer(async () => ({ handleRequest }), { ceiling: CEILING, proxied: false })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  port = (server.address() as net.AddressInfo).port
+  front = await startFrontServer(CEILING)
 })
 
-afterAll(() => {
-  for (const socket of sockets) socket.destroy()
-  server.close()
-})
-
-type Held = { socket: net.Socket; answer: () => string; closed: Promise<number> }
+afterAll(() => front.close())
 
 /** A connection from `address` that sends `head` and then nothing. */
-async function hold(address: string, head = 'GET / HTTP/1.1\r\nHost: site\r\n'): Promise<Held> {
-  const socket = net.connect({ host: '127.0.0.1', port, localAddress: address })
-  sockets.push(socket)
-  socket.on('error', () => {})
-  const received: Buffer[] = []
-  socket.on('data', (chunk: Buffer) => received.push(chunk))
-  const held: Held = {
-    socket,
-    answer: () => Buffer.concat(received).toString('utf8'),
-    closed: new Promise((resolve) => socket.once('close', () => resolve(Date.now()))),
-  }
-  await once(socket, 'connect')
-  socket.write(head)
-  return held
-}
+const hold = (address: string, head = 'GET / HTTP/1.1\r\nHost: site\r\n') => front.connect(address, head)
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
@@ -69,7 +36,7 @@ describe('connections per address', () => {
     expect(refused.answer()).toMatch(/\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/)
     expect(refused.answer()).toContain('\r\nx-frame-options: DENY\r\n')
     expect(held.filter((connection) => connection.socket.destroyed)).toHaveLength(0)
-    const other = await fetch(`http://127.0.0.1:${port}/`)
+    const other = await fetch(`http://127.0.0.1:${front.port}/`)
     expect(other.status).toBe(200)
     for (const connection of held) connection.socket.destroy()
     await settle()
@@ -81,7 +48,7 @@ describe('connections per address', () => {
     await settle()
     // Both are stopped at three quarters of the ceiling (111 of 148), short of their own 64 each…
     // (Counted on the server: a keep-alive connection of an earlier fetch may still be open.)
-    const open = () => new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count)))
+    const open = () => new Promise<number>((resolve) => front.server.getConnections((_error, count) => resolve(count)))
     await expect.poll(open, { timeout: 5000 }).toBe(Math.ceil(CEILING * 0.75))
     expect([...first, ...second].filter((connection) => !connection.socket.destroyed).length).toBeLessThan(2 * PER_ADDRESS)
     // …while an address that holds few still gets in, up to BUSY_PER_ADDRESS connections.
@@ -89,7 +56,7 @@ describe('connections per address', () => {
     await expect.poll(() => third.filter((connection) => connection.socket.destroyed).length, { timeout: 5000 }).toBe(1)
     await settle()
     expect(third.filter((connection) => connection.socket.destroyed)).toHaveLength(1)
-    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${front.port}/`)).status).toBe(200)
     for (const connection of [...first, ...second, ...third]) connection.socket.destroy()
     await settle()
   }, 20_000)
@@ -129,7 +96,7 @@ describe('slow clients', () => {
 
   it('a body that arrives in time reaches the handler whole', async () => {
     const body = Buffer.alloc(64 * 1024, 'a')
-    const response = await fetch(`http://127.0.0.1:${port}/api/contacts`, { method: 'POST', body })
+    const response = await fetch(`http://127.0.0.1:${front.port}/api/contacts`, { method: 'POST', body })
     expect(await response.json()).toEqual({ received: body.length })
   })
 })

@@ -3,7 +3,7 @@
  * as pure rules: the admin's validations (src/campaign-pages/redirects/) and the proxy's lookup
  * (src/campaign-pages/read/path-routes.ts, for rows saved before the rules) share them.
  */
-import { reservedPageSlugs } from './page-slug'
+import { reservedPageSlugs } from '../../lib/page-slug'
 
 /** The hosts a new site starts with: the official sites a Medicare or Marketplace campaign may send to. */
 export const DEFAULT_REDIRECT_HOSTS = ['www.medicare.gov', 'www.healthcare.gov', 'www.cuidadodesalud.gov'] as const

@@ -7,7 +7,7 @@ import {
   isFollowableDestination,
   isSitePath,
   shadowsSiteRoute,
-} from '@/lib/redirect-rules'
+} from '@/campaign-pages/redirects/redirect-rules'
 
 const hosts = ['www.medicare.gov']
 
