@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
+import { AgentCalendars } from './src/appointments/collections/AgentCalendars'
 import { Appointments } from './src/appointments/collections/Appointments'
 import { BlockedTimes } from './src/appointments/collections/BlockedTimes'
 import { APPOINTMENTS_DAY_VIEW_PATH } from './src/appointments/day-view-path'
@@ -106,6 +107,7 @@ export default buildConfig({
     LeadEvents,
     Appointments,
     BlockedTimes,
+    AgentCalendars,
     OptOuts,
     ConsentRecords,
     SignedRecords,

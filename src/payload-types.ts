@@ -78,6 +78,7 @@ export interface Config {
     'lead-events': LeadEvent;
     appointments: Appointment;
     'blocked-times': BlockedTime;
+    'agent-calendars': AgentCalendar;
     'opt-outs': OptOut;
     'consent-records': ConsentRecord;
     'signed-records': SignedRecord;
@@ -116,6 +117,7 @@ export interface Config {
     'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     'blocked-times': BlockedTimesSelect<false> | BlockedTimesSelect<true>;
+    'agent-calendars': AgentCalendarsSelect<false> | AgentCalendarsSelect<true>;
     'opt-outs': OptOutsSelect<false> | OptOutsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'signed-records': SignedRecordsSelect<false> | SignedRecordsSelect<true>;
@@ -895,6 +897,32 @@ export interface BlockedTime {
   startsAt: string;
   endsAt: string;
   reason: string;
+  /**
+   * Vacío: toda la agencia.
+   */
+  agent?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * El horario y la duración de las citas de cada agente. Lo que quede vacío sigue los «Datos de la agencia». Las citas del sitio se reparten por turnos entre los agentes libres que reciben citas del sitio.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-calendars".
+ */
+export interface AgentCalendar {
+  id: number;
+  agent: number | User;
+  agentName?: string | null;
+  takesWebBookings?: boolean | null;
+  /**
+   * Vacío: el «Horario de atención» de la agencia. Como «Lunes a Viernes 9:00 AM – 1:00 PM»; varios separados por «;».
+   */
+  officeHours?: string | null;
+  /**
+   * Vacío: la duración de «Citas en línea».
+   */
+  slotMinutes?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1265,6 +1293,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'blocked-times';
         value: number | BlockedTime;
+      } | null)
+    | ({
+        relationTo: 'agent-calendars';
+        value: number | AgentCalendar;
       } | null)
     | ({
         relationTo: 'opt-outs';
@@ -1798,6 +1830,20 @@ export interface BlockedTimesSelect<T extends boolean = true> {
   startsAt?: T;
   endsAt?: T;
   reason?: T;
+  agent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-calendars_select".
+ */
+export interface AgentCalendarsSelect<T extends boolean = true> {
+  agent?: T;
+  agentName?: T;
+  takesWebBookings?: T;
+  officeHours?: T;
+  slotMinutes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
