@@ -10,7 +10,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookFromForm } from '@/appointments/book-appointment'
+import { rescheduleByLink } from '@/appointments/manage-appointment'
+import { appointmentsOfDay } from '@/appointments/read/appointments-desk'
+import { agencyDayKey } from '@/lib/agency-days'
 import { relationId } from '@/lib/relation-id'
+import { createSigningLink } from '@/records/create-signing-link'
+import { signThroughLink } from '@/records/sign-record'
+import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
 import { restCreateAppointment } from '../../support/appointments-api'
 import { bookingForm, offeredSlots, openWebBooking, visitorRequest } from '../../support/booking-form'
@@ -100,6 +106,8 @@ beforeAll(async () => {
   process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
   process.env.BOOKING_LIMIT_SITE_PER_HOUR = '10000'
   payload = await openPayload()
+  // The legal texts an SOA is signed on (the day view shows whether it is).
+  await seed(payload)
   restoreBookingSettings = await openWebBooking(payload)
   ana = await newAgent('Ana Agente')
   beto = await newAgent('Beto Agente')
@@ -208,6 +216,20 @@ describe('web booking', () => {
       await payload.update({ collection: 'agent-calendars', id: anaCalendar.id, data: { officeHours: '', slotMinutes: null } })
     })
 
+    it('a visitor moving their appointment keeps its agent: a time only the other agent has free is refused', async () => {
+      const [from, busyHour, to] = [0, 4, 8]
+      const slots = await fourthDay(6)
+      const outcome = await bookFromForm(await visitorRequest(payload), bookingForm(slots[from].startsAt.toISOString()))
+      if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`)
+      const agentOf = async () =>
+        relationId((await payload.findByID({ collection: 'appointments', id: outcome.appointmentId, depth: 0 })).assignedTo)
+      const agent = await agentOf()
+      expect((await staffBooking(slots[busyHour].startsAt.toISOString(), agent ?? undefined)).status).toBe(201)
+      expect(await rescheduleByLink(payload, outcome.token, slots[busyHour].startsAt.toISOString())).toBe('taken')
+      expect(await rescheduleByLink(payload, outcome.token, slots[to].startsAt.toISOString())).toBe('done')
+      expect(await agentOf()).toBe(agent)
+    })
+
     it('a blocked time for one agent takes only that agent out; one for nobody in particular takes the whole agency out', async () => {
       const slots = await fourthDay(5)
       const [mine, everyone] = [slots[10], slots[12]]
@@ -220,5 +242,47 @@ describe('web booking', () => {
       expect(await webBooking(everyone.startsAt)).toEqual({ kind: 'taken' })
       expect((await webBooking(mine.startsAt)).agent).toBe(beto)
     })
+  })
+})
+
+describe('the day view', () => {
+  it('a column per agent with a calendar, booked or not; each Medicare appointment says whether its SOA is signed', async () => {
+    const carla = await newAgent('Carla Agente')
+    await calendar(carla)
+    await payload.update({ collection: 'users', id: ana, data: { npn: '17770123' }, overrideAccess: true })
+    const { agencyNpn } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    await payload.updateGlobal({ slug: 'site-settings', data: { agencyNpn: agencyNpn || '19990123' }, context: { skipRevalidate: true } })
+    const [signed, unsigned, other] = await Promise.all([
+      staffBooking('2033-02-07T15:00:00Z', ana),
+      staffBooking('2033-02-07T16:00:00Z', ana),
+      newLead().then((lead) =>
+        restCreateAppointment(token, { lead, startsAt: at('2033-02-07T15:00:00Z'), kind: 'llamada', topic: 'obamacare', assignedTo: beto }),
+      ),
+    ])
+    const signedId = signed.body.doc?.id as number
+    const { lead } = await payload.findByID({ collection: 'appointments', id: signedId, depth: 0 })
+    const link = await createSigningLink(payload, {
+      lead: relationId(lead) as number,
+      purpose: 'soa',
+      agent: ana,
+      appointmentId: signedId,
+      email: false,
+    })
+    const signer = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (prueba)' }
+    const input = { signerName: 'Carmen Agentes', representativeName: '', representativeRelationship: '', products: ['medigap'] }
+    expect((await signThroughLink(payload, link.url.split('/firmar/')[1], input, signer)).kind).toBe('signed')
+
+    const desk = await payload.login({
+      collection: 'users',
+      data: { email: (await payload.findByID({ collection: 'users', id: ana })).email, password: 'llaves-del-despacho-789' },
+    })
+    const day = agencyDayKey(new Date('2033-02-07T15:00:00Z'), 'America/New_York')
+    const columns = await appointmentsOfDay(payload, desk.user as never, day, 'America/New_York', { everyAgent: true })
+    const column = (agent: number) => columns.find((one) => one.staffId === agent)
+    expect(column(carla)?.appointments).toEqual([])
+    const soa = (id: unknown) => column(ana)?.appointments.find((item) => item.id === id)?.soaSigned
+    expect(soa(signedId)).toBe(true)
+    expect(soa(unsigned.body.doc?.id)).toBe(false)
+    expect(column(beto)?.appointments.find((item) => item.id === other.body.doc?.id)?.soaSigned).toBeNull()
   })
 })
