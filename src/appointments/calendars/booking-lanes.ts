@@ -8,15 +8,17 @@
  *   agency's blocked times, so an agency without agent calendars still books one at a time.
  */
 import type { Payload, PayloadRequest } from 'payload'
-
+import type { OpeningHours } from '../../lib/opening-hours'
 import { relationId } from '../../lib/relation-id'
 import type { AgentCalendar } from '../../payload-types'
-import type { BookingSettings } from '../read/booking'
 import { overlapping } from '../span-overlap'
 import { agentHours } from './agent-hours'
 import type { BookingLane } from './lane-slots'
 
 export type LaneCalendar = Omit<BookingLane, 'busy'>
+
+/** What an agent without hours or length of their own follows: the agency's (read/booking.ts, BookingSettings). */
+type BookingSettings = { hours: OpeningHours[]; rules: { slotMinutes: number } }
 
 const agencyLane = (settings: BookingSettings, agentId: number | null): LaneCalendar => ({
   agentId,
