@@ -41,7 +41,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  // Back to one lane for the whole agency: refused (and the migration undone) while two agents hold one hour.
+  // Back to one lane for the whole agency: fails while two agents hold one hour (cancel or reassign one first).
   await db.execute(sql`
    ALTER TABLE "appointments" DROP CONSTRAINT "appointments_no_overlap";
   ALTER TABLE "appointments" ADD CONSTRAINT "appointments_no_overlap"
@@ -50,10 +50,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "agent_calendars" CASCADE;
   ALTER TABLE "blocked_times" DROP CONSTRAINT "blocked_times_agent_id_users_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_agent_calendars_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_agent_calendars_fk";
   
   DROP INDEX "blocked_times_agent_idx";
-  DROP INDEX "payload_locked_documents_rels_agent_calendars_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_agent_calendars_id_idx";
   ALTER TABLE "blocked_times" DROP COLUMN "agent_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "agent_calendars_id";`)
 }
