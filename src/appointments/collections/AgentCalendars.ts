@@ -34,8 +34,8 @@ export const AgentCalendars: CollectionConfig = {
       unique: true,
       admin: { components: { Field: '/appointments/admin/AgentField' } },
     },
-    // The agent's name at the last save: the list's title (a relationship cannot be one).
-    { name: 'agentName', label: 'Agente', type: 'text', admin: { readOnly: true, hidden: true } },
+    // The agent's name at the last save: the list's column and the title (a relationship cannot be one); not in the form.
+    { name: 'agentName', label: 'Agente', type: 'text', admin: { readOnly: true, condition: () => false } },
     { name: 'takesWebBookings', label: 'Recibe citas del sitio', type: 'checkbox', defaultValue: true },
     {
       name: 'officeHours',
