@@ -4,14 +4,20 @@ import { assignableStaff } from '@/leads/public'
 
 import { AssigneeSelect } from '../../leads/admin/AssigneeSelect'
 
-const emptyChoice: Record<string, string> = { agent: 'Toda la agencia' }
-
 /**
- * «Agente» on a calendar or a blocked time: the agency's accounts by name (staff cannot list
- * accounts themselves). On a blocked time, empty means the whole agency.
+ * «Agente» on an agent calendar (required) or a blocked time (empty: the whole agency): the
+ * agency's accounts by name (staff cannot list accounts themselves).
  */
-export default async function AgentField({ payload, readOnly, path }: ServerFieldBase & { path?: string }) {
+export default async function AgentField({ payload, readOnly, path, field }: ServerFieldBase & { path?: string }) {
   const staff = await assignableStaff(payload)
-  const name = path ?? 'agent'
-  return <AssigneeSelect path={name} label="Agente" staff={staff} readOnly={Boolean(readOnly)} emptyLabel={emptyChoice[name]} />
+  const required = 'required' in field && field.required
+  return (
+    <AssigneeSelect
+      path={path ?? 'agent'}
+      label={required ? 'Agente *' : 'Agente'}
+      staff={staff}
+      readOnly={Boolean(readOnly)}
+      emptyLabel={required ? 'Elija un agente' : 'Toda la agencia'}
+    />
+  )
 }
