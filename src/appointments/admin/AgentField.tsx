@@ -14,7 +14,7 @@ export default async function AgentField({ payload, readOnly, path, field }: Ser
   return (
     <AssigneeSelect
       path={path ?? 'agent'}
-      label={required ? 'Agente *' : 'Agente'}
+      label="Agente"
       staff={staff}
       readOnly={Boolean(readOnly)}
       emptyLabel={required ? 'Elija un agente' : 'Toda la agencia'}
