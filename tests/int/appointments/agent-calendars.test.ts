@@ -176,6 +176,14 @@ describe('web booking', () => {
       expect((await fourthDay()).some((free) => free.startsAt.getTime() === slot.startsAt.getTime())).toBe(false)
     })
 
+    it('five visitors at once for one hour: one booking per agent, the other three told it was just taken', async () => {
+      const slot = (await fourthDay(7))[3]
+      const outcomes = await Promise.all(Array.from({ length: 5 }, () => webBooking(slot.startsAt)))
+      expect(outcomes.filter((outcome) => outcome.kind === 'taken')).toHaveLength(3)
+      const booked = outcomes.filter((outcome) => outcome.kind === 'booked').map((outcome) => outcome.agent)
+      expect(booked.sort()).toEqual([ana, beto].sort())
+    })
+
     it('bookings of free hours take turns between the agents (round robin)', async () => {
       const [one, two, three] = (await fourthDay()).slice(4, 7)
       const turns = [await webBooking(one.startsAt), await webBooking(two.startsAt), await webBooking(three.startsAt)]
