@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig, defaultLoggerOptions } from 'payload'
 import sharp from 'sharp'
+import { AgentCalendars } from './src/appointments/collections/AgentCalendars'
 import { Appointments } from './src/appointments/collections/Appointments'
 import { BlockedTimes } from './src/appointments/collections/BlockedTimes'
 import { ReminderMessages } from './src/appointments/collections/ReminderMessages'
@@ -109,6 +110,7 @@ export default buildConfig({
     Appointments,
     BlockedTimes,
     ReminderMessages,
+    AgentCalendars,
     OptOuts,
     ConsentRecords,
     SignedRecords,

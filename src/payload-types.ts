@@ -79,6 +79,7 @@ export interface Config {
     appointments: Appointment;
     'blocked-times': BlockedTime;
     'reminder-messages': ReminderMessage;
+    'agent-calendars': AgentCalendar;
     'opt-outs': OptOut;
     'consent-records': ConsentRecord;
     'signed-records': SignedRecord;
@@ -118,6 +119,7 @@ export interface Config {
     appointments: AppointmentsSelect<false> | AppointmentsSelect<true>;
     'blocked-times': BlockedTimesSelect<false> | BlockedTimesSelect<true>;
     'reminder-messages': ReminderMessagesSelect<false> | ReminderMessagesSelect<true>;
+    'agent-calendars': AgentCalendarsSelect<false> | AgentCalendarsSelect<true>;
     'opt-outs': OptOutsSelect<false> | OptOutsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'signed-records': SignedRecordsSelect<false> | SignedRecordsSelect<true>;
@@ -913,6 +915,10 @@ export interface BlockedTime {
   startsAt: string;
   endsAt: string;
   reason: string;
+  /**
+   * Vacío: toda la agencia.
+   */
+  agent?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -944,6 +950,28 @@ export interface ReminderMessage {
     | null;
   statusAt?: string | null;
   errorCode?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * El horario y la duración de las citas de cada agente. Lo que quede vacío sigue los «Datos de la agencia». Las citas del sitio se reparten por turnos entre los agentes libres que reciben citas del sitio.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-calendars".
+ */
+export interface AgentCalendar {
+  id: number;
+  agent: number | User;
+  agentName?: string | null;
+  takesWebBookings?: boolean | null;
+  /**
+   * Vacío: el «Horario de atención» de la agencia. Como «Lunes a Viernes 9:00 AM – 1:00 PM»; varios separados por «;».
+   */
+  officeHours?: string | null;
+  /**
+   * Vacío: la duración de «Citas en línea».
+   */
+  slotMinutes?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1323,6 +1351,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reminder-messages';
         value: number | ReminderMessage;
+      } | null)
+    | ({
+        relationTo: 'agent-calendars';
+        value: number | AgentCalendar;
       } | null)
     | ({
         relationTo: 'opt-outs';
@@ -1866,6 +1898,7 @@ export interface BlockedTimesSelect<T extends boolean = true> {
   startsAt?: T;
   endsAt?: T;
   reason?: T;
+  agent?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1883,6 +1916,19 @@ export interface ReminderMessagesSelect<T extends boolean = true> {
   status?: T;
   statusAt?: T;
   errorCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-calendars_select".
+ */
+export interface AgentCalendarsSelect<T extends boolean = true> {
+  agent?: T;
+  agentName?: T;
+  takesWebBookings?: T;
+  officeHours?: T;
+  slotMinutes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,8 @@ export type DayAppointment = {
   leadName: string
   leadPhone: string | null
   leadDoNotContact: boolean
+  /** A Medicare appointment's Scope of Appointment: signed or not yet; null for other topics. */
+  soaSigned?: boolean | null
 }
 
 /** One staff member's appointments of the day, in time order; `staffId` null: nobody assigned yet. */
@@ -19,12 +21,20 @@ export type StaffDay = { staffId: number | null; staffName: string; appointments
 
 export const UNASSIGNED_STAFF_NAME = 'Sin asignar'
 
-/** The appointments per staff member: staff by name, «Sin asignar» last; each list in time order. */
+/**
+ * The appointments per staff member: staff by name, «Sin asignar» last; each list in time order.
+ * `alwaysShown`: staff listed even without an appointment that day (the agents with a calendar).
+ */
 export function groupByStaff(
   appointments: (DayAppointment & { assignedTo: number | null })[],
   staffNames: Map<number, string>,
+  alwaysShown: number[] = [],
 ): StaffDay[] {
   const groups = new Map<number | null, StaffDay>()
+  for (const staffId of alwaysShown) {
+    const staffName = staffNames.get(staffId)
+    if (staffName) groups.set(staffId, { staffId, staffName, appointments: [] })
+  }
   for (const { assignedTo, ...appointment } of appointments) {
     const staffId = assignedTo && staffNames.has(assignedTo) ? assignedTo : null
     const group = groups.get(staffId) ?? {

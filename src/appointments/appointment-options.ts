@@ -9,7 +9,7 @@ export const appointmentKindOptions = [
 
 export type AppointmentKind = (typeof appointmentKindOptions)[number]['value']
 
-/** Only 'agendada' holds its time: the database refuses two of them that overlap. */
+/** Only 'agendada' holds its time: the database refuses two of them of one agent that overlap. */
 export const appointmentStatusOptions = [
   { label: 'Agendada', value: 'agendada' },
   { label: 'Atendida', value: 'atendida' },

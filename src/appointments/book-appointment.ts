@@ -27,11 +27,14 @@ import { type BookingFormValues, bookingValuesFromForm } from './booking-form-st
 import { bookingKeyOf, newBookingKey } from './booking-key'
 import { allowBooking } from './booking-limits'
 import { type BookingSubmission, bookingSchema } from './booking-schema'
+import { lastWebBookings, withBusyTimes } from './calendars/booking-lanes'
+import type { LaneSlot, OfferedSlot } from './calendars/lane-slots'
+import { nextAgent } from './calendars/next-agent'
 import { queueBookingEmails } from './emails/queue-booking-emails'
 import { manageLinkToken, newManageNonce } from './manage-link'
 import { isAppointmentOverlap } from './overlap'
-import { loadBookingSettings, loadBusyTimes } from './read/booking'
-import { findFreeSlot, freeSlots, type Slot } from './slots'
+import { loadBookingSettings, loadOffer } from './read/booking'
+import { findFreeSlot } from './slots'
 import { spansOverlap } from './span-overlap'
 
 const DATABASE_DEADLINE_MS = 10_000
@@ -59,7 +62,7 @@ async function store(
   req: PayloadRequest,
   booking: BookingSubmission,
   origin: VisitOrigin,
-  slot: Slot | null,
+  slot: LaneSlot | null,
 ): Promise<{ status: number; body: unknown }> {
   // No free slot at that time: answered inside the idempotent step, so a form sent again finds its own booking's answer first.
   if (!slot) return { status: 409, body: { message: bookingCopy.taken } }
@@ -93,6 +96,8 @@ async function store(
         topic: booking.topic,
         status: 'agendada',
         bookedBy: 'sitio',
+        // The agent the booking picked (null: the agency's lane, nobody assigned yet).
+        assignedTo: slot.agentId,
         manageTokenHash: manageLinkToken(req.payload.secret, nonce).tokenHash,
       },
       req,
@@ -107,9 +112,16 @@ async function store(
   }
 }
 
-async function stillFree(req: PayloadRequest, slot: Slot): Promise<Slot | null> {
-  const busy = await loadBusyTimes(req.payload, { now: new Date(), daysAhead: 0, until: slot.endsAt })
-  return busy.some((taken) => spansOverlap(taken, slot)) ? null : slot
+/**
+ * The agent for a chosen time, looked at again in turn: of the agents offered at that time, those
+ * still free now, and of them the one whose turn it is (calendars/next-agent.ts). Null: all taken.
+ */
+async function freeAgentSlot(req: PayloadRequest, slot: OfferedSlot): Promise<LaneSlot | null> {
+  const until = new Date(Math.max(...slot.lanes.map((lane) => lane.endsAt.getTime())))
+  const lanes = await withBusyTimes(req.payload, slot.lanes, { from: slot.startsAt, until, req })
+  const free = slot.lanes.filter((lane, index) => !lanes[index].busy.some((taken) => spansOverlap(taken, lane)))
+  const agents = free.flatMap((lane) => (lane.agentId === null ? [] : [lane.agentId]))
+  return nextAgent(free, await lastWebBookings(req.payload, agents, req))
 }
 
 /** What the visitor sent, checked against the schema and against what the agency offers now. */
@@ -121,9 +133,7 @@ async function checked(req: PayloadRequest, values: BookingFormValues) {
   if (!settings.kinds.includes(parsed.data.kind)) {
     return { kind: 'invalid' as const, errors: [{ field: 'kind', message: bookingCopy.chooseKind }] }
   }
-  const now = new Date()
-  const busy = await loadBusyTimes(req.payload, { now, daysAhead: settings.rules.daysAhead })
-  const days = freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic: parsed.data.topic, busy })
+  const days = await loadOffer(req.payload, settings, { now: new Date(), topic: parsed.data.topic, req })
   const slot = findFreeSlot(days, parsed.data.startsAt)
   return { kind: 'ok' as const, booking: { ...parsed.data, startsAt: new Date(parsed.data.startsAt).toISOString() }, slot }
 }
@@ -178,7 +188,7 @@ export async function bookFromForm(req: PayloadRequest, form: FormData): Promise
     const outcome = await withinDeadline(
       bookingTurns(check.booking.startsAt, async () => {
         // Looked at again in turn: the one before may have just taken it.
-        const slot = check.slot && (await stillFree(req, check.slot))
+        const slot = check.slot && (await freeAgentSlot(req, check.slot))
         return answerOnce(req, submission, (inTransaction) => store(inTransaction, check.booking, origin, slot))
       }),
       DATABASE_DEADLINE_MS,

@@ -4,8 +4,8 @@
  */
 import type { Payload } from 'payload'
 import { isAppointmentOverlap } from './overlap'
-import { appointmentByLink, loadBookingSettings, loadBusyTimes } from './read/booking'
-import { findFreeSlot, freeSlots } from './slots'
+import { appointmentByLink, loadBookingSettings, loadOffer } from './read/booking'
+import { findFreeSlot } from './slots'
 
 export type ManageOutcome = 'done' | 'gone' | 'taken' | 'failed'
 
@@ -22,8 +22,8 @@ export async function rescheduleByLink(payload: Payload, token: string, startsAt
   const appointment = await appointmentByLink(token, now, payload)
   if (!appointment) return 'gone'
   const settings = await loadBookingSettings(payload)
-  const busy = await loadBusyTimes(payload, { now, daysAhead: settings.rules.daysAhead, except: appointment.id })
-  const days = freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic: appointment.topic, busy })
+  // Free in the calendar of the agent the appointment already has (read/booking.ts, loadOffer): a move keeps the agent.
+  const days = await loadOffer(payload, settings, { now, topic: appointment.topic, except: appointment.id })
   const slot = findFreeSlot(days, startsAt)
   if (!slot) return 'taken'
   try {

@@ -94,7 +94,7 @@ export function freeSlots({ now, timeZone, hours, rules, topic, busy }: SlotQuer
 }
 
 /** The free slot starting at `startsAt` (an ISO instant from the form), or null when it is not one. */
-export function findFreeSlot(days: SlotDay[], startsAt: string): Slot | null {
+export function findFreeSlot<S extends Slot>(days: { slots: S[] }[], startsAt: string): S | null {
   const time = new Date(startsAt).getTime()
   if (Number.isNaN(time)) return null
   for (const { slots } of days) {

@@ -21,6 +21,7 @@ import * as migration_20261128_064020_signing_links from './20261128_064020_sign
 import * as migration_20261128_064116_records_hash_algorithm from './20261128_064116_records_hash_algorithm';
 import * as migration_20261128_072732_record_links_plain_ids from './20261128_072732_record_links_plain_ids';
 import * as migration_20261128_093640_notices from './20261128_093640_notices';
+import * as migration_20261128_093651_agent_calendars from './20261128_093651_agent_calendars';
 import * as migration_20261128_093654_sms_reminders from './20261128_093654_sms_reminders';
 
 export const migrations = [
@@ -140,8 +141,13 @@ export const migrations = [
     name: '20261128_093640_notices',
   },
   {
+    up: migration_20261128_093651_agent_calendars.up,
+    down: migration_20261128_093651_agent_calendars.down,
+    name: '20261128_093651_agent_calendars',
+  },
+  {
     up: migration_20261128_093654_sms_reminders.up,
     down: migration_20261128_093654_sms_reminders.down,
-    name: '20261128_093654_sms_reminders'
+    name: '20261128_093654_sms_reminders',
   },
 ];

@@ -5,28 +5,26 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { BOOKING_KEY_FIELD, newBookingKey } from '@/appointments/booking-key'
-import { loadBookingSettings, loadBusyTimes } from '@/appointments/read/booking'
-import { freeSlots, type Slot } from '@/appointments/slots'
+import type { OfferedDay } from '@/appointments/calendars/lane-slots'
+import { loadBookingSettings, loadOffer } from '@/appointments/read/booking'
+import type { Slot } from '@/appointments/slots'
 import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address.mjs'
 import { siteSettingsSeed } from '@/seed/content/site-settings'
 
+/** The times the page offers now for `topic`, by agency day, each with the agents free then. */
+export async function offeredSlots(payload: Payload, topic = 'obamacare'): Promise<OfferedDay[]> {
+  const settings = await loadBookingSettings(payload)
+  return loadOffer(payload, settings, { now: new Date(), topic })
+}
+
 /** A free slot a few days ahead, as the page offers it now. */
 export async function aFreeSlot(payload: Payload, daysFromFirst: number, index: number, topic = 'obamacare'): Promise<Slot> {
-  const settings = await loadBookingSettings(payload)
-  const now = new Date()
-  const busy = await loadBusyTimes(payload, { now, daysAhead: settings.rules.daysAhead })
-  const days = freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic, busy })
-  return days[daysFromFirst].slots[index]
+  return (await offeredSlots(payload, topic))[daysFromFirst].slots[index]
 }
 
 /** Every free slot the page offers now, soonest first. */
 export async function allFreeSlots(payload: Payload, topic = 'obamacare'): Promise<Slot[]> {
-  const settings = await loadBookingSettings(payload)
-  const now = new Date()
-  const busy = await loadBusyTimes(payload, { now, daysAhead: settings.rules.daysAhead })
-  return freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic, busy }).flatMap(
-    (day) => day.slots,
-  )
+  return (await offeredSlots(payload, topic)).flatMap((day) => day.slots)
 }
 
 let phoneCounter = Math.floor(Math.random() * 5000)

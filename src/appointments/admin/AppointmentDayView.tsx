@@ -10,8 +10,10 @@ import { loadAgencyTimeZone } from '@/settings/agency-settings'
 import { StaffDayList } from './StaffDayList'
 
 /**
- * «Citas del día»: one agency day's appointments, per staff member in time order, with the
- * previous and next day; today by default (?dia=yyyy-mm-dd for another). Cancelled ones stay, marked.
+ * «Citas del día»: one agency day's appointments, one column per agent (every agent with a
+ * calendar, free or not) in time order, each Medicare one with its SOA state; previous and next
+ * day and a date picker (a plain GET form: works without scripts); today by default
+ * (?dia=yyyy-mm-dd for another). Cancelled ones stay, marked.
  */
 export default async function AppointmentDayView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, visibleEntities, permissions, locale } = initPageResult
@@ -19,7 +21,7 @@ export default async function AppointmentDayView({ initPageResult, params, searc
   const timeZone = await loadAgencyTimeZone(payload)
   const today = agencyDayKey(new Date(), timeZone)
   const day = dayFromQuery(searchParams?.dia, new Date(), timeZone)
-  const days = user ? await appointmentsOfDay(payload, user, day, timeZone, { withCancelled: true }) : []
+  const days = user ? await appointmentsOfDay(payload, user, day, timeZone, { withCancelled: true, everyAgent: true }) : []
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -43,11 +45,15 @@ export default async function AppointmentDayView({ initPageResult, params, searc
           <a href={dayViewHref(shiftDay(day, 1))}>Día siguiente →</a>
           <a href="/admin/collections/appointments/create">Agendar una cita</a>
         </nav>
-        {days.length === 0 ? (
-          <p data-testid="appointments-day-empty">No hay citas este día.</p>
-        ) : (
-          <StaffDayList days={days} timeZone={timeZone} testId="appointments-day" headingLevel="h2" />
-        )}
+        <form className="appointments-day-view__picker" method="get" action={dayViewHref()}>
+          <label htmlFor="appointments-day-picker">Ir al día</label>
+          <input id="appointments-day-picker" type="date" name="dia" defaultValue={day} required />
+          <button type="submit" className="btn btn--style-secondary btn--size-small">
+            Ver ese día
+          </button>
+        </form>
+        {days.every((agent) => agent.appointments.length === 0) && <p data-testid="appointments-day-empty">No hay citas este día.</p>}
+        {days.length > 0 && <StaffDayList days={days} timeZone={timeZone} testId="appointments-day" headingLevel="h2" columns />}
       </main>
     </DefaultTemplate>
   )

@@ -25,9 +25,9 @@ const writtenByTheReminderJob = { create: () => false, update: () => false }
 
 /**
  * An appointment with a lead. Visitors book through the booking pages (server code, never this
- * collection's API); staff create them for phone callers. Two 'agendada' appointments never
- * overlap: the migration adds an exclusion constraint on their time range, so even simultaneous
- * bookings of one slot leave exactly one.
+ * collection's API); staff create them for phone callers. Two 'agendada' appointments of one
+ * agent never overlap: an exclusion constraint on agent and time range (docs/appointments.md,
+ * «Calendario por agente»), so even simultaneous bookings of one agent's slot leave exactly one.
  */
 export const Appointments: CollectionConfig = {
   slug: 'appointments',

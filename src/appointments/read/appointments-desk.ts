@@ -7,16 +7,21 @@ import { assignableStaff } from '@/leads/public'
 import { agencyDayStart, shiftDay } from '../../lib/agency-days'
 import { relationId } from '../../lib/relation-id'
 import { type DayAppointment, groupByStaff, type StaffDay } from '../appointment-day'
+import { soaSignedOf } from './soa-signed'
 
 type LeadShown = { id: number; fullName?: string | null; phone?: string | null; doNotContact?: boolean | null }
 
-/** The appointments of the agency day `dayKey` ('yyyy-mm-dd' in `timeZone`), per staff member; cancelled ones only when asked. */
+/**
+ * The appointments of the agency day `dayKey` ('yyyy-mm-dd' in `timeZone`), per staff member, each
+ * Medicare one with whether its SOA is signed; cancelled ones only when asked; `everyAgent`: every
+ * agent with a calendar gets a column, free or not (the day view).
+ */
 export async function appointmentsOfDay(
   payload: Payload,
   user: TypedUser,
   dayKey: string,
   timeZone: string,
-  { withCancelled = false } = {},
+  { withCancelled = false, everyAgent = false } = {},
 ): Promise<StaffDay[]> {
   const conditions: Where[] = [
     { startsAt: { greater_than_equal: agencyDayStart(dayKey, timeZone).toISOString() } },
@@ -37,6 +42,7 @@ export async function appointmentsOfDay(
     }),
     assignableStaff(payload),
   ])
+  const [soaSigned, agents] = await Promise.all([soaSignedOf(payload, docs), everyAgent ? calendarAgents(payload) : []])
   const staffNames = new Map(staff.map((member) => [member.id, member.name]))
   const rows = docs.map((doc) => {
     const lead = doc.lead && typeof doc.lead === 'object' ? (doc.lead as LeadShown) : null
@@ -52,8 +58,20 @@ export async function appointmentsOfDay(
       leadName: lead?.fullName || (leadId ? `Cliente n.º ${leadId}` : 'Cliente'),
       leadPhone: lead?.phone ?? null,
       leadDoNotContact: Boolean(lead?.doNotContact),
+      soaSigned: soaSigned.get(doc.id) ?? null,
       assignedTo: relationId(doc.assignedTo),
     } satisfies DayAppointment & { assignedTo: number | null }
   })
-  return groupByStaff(rows, staffNames)
+  return groupByStaff(rows, staffNames, agents)
+}
+
+async function calendarAgents(payload: Payload): Promise<number[]> {
+  const { docs } = await payload.find({
+    collection: 'agent-calendars',
+    select: { agent: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map((calendar) => relationId(calendar.agent)).filter((id) => id !== null)
 }

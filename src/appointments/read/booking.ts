@@ -11,12 +11,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import { readWithinDeadline } from '../../content/database-deadline'
 import { payloadClient } from '../../content/payload-client'
 import { type OpeningHours, openingHours } from '../../lib/opening-hours'
+import { relationId } from '../../lib/relation-id'
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/server/link-token'
 import { readAgencySettings } from '../../settings/agency-settings'
 import { type AppointmentKind, appointmentKindOptions } from '../appointment-options'
+import { agentLaneCalendar, webLaneCalendars, withBusyTimes } from '../calendars/booking-lanes'
+import { type OfferedDay, offeredSlots } from '../calendars/lane-slots'
 import { manageLinkOpens } from '../manage-link-opens'
-import { type BookingRules, type BusyTime, freeSlots, type SlotDay } from '../slots'
-import { overlapping } from '../span-overlap'
+import type { BookingRules } from '../slots'
 import { type AppointmentView, appointmentView } from './appointment-view'
 
 export type BookingSettings = {
@@ -53,38 +55,38 @@ export async function loadBookingSettings(payload?: Payload, req?: PayloadReques
   }
 }
 
+type OfferOptions = { now: Date; topic: string | null; except?: number; req?: PayloadRequest }
+
 /**
- * The times no visitor may book between now and the end of the offered days: scheduled
- * appointments (all of them: the agency books one at a time) and blocked times. `except`: an
- * appointment being moved does not block its own new time.
+ * The times offered for a topic, with the agents free at each (src/appointments/calendars/):
+ * for a new booking, the agents taking web bookings (else the agency's one lane); for an
+ * appointment being moved (`except`), the calendar of the agent it already has, so a move keeps
+ * the agent.
  */
-export async function loadBusyTimes(
+export async function loadOffer(
   payload: Payload,
-  { now, daysAhead, except, req, until: end }: { now: Date; daysAhead: number; except?: number; req?: PayloadRequest; until?: Date },
-): Promise<BusyTime[]> {
-  const until = (end ?? new Date(now.getTime() + (daysAhead + 2) * DAY_MS)).toISOString()
-  const from = now.toISOString()
-  const during = overlapping({ startsAt: from, endsAt: until })
-  const [appointments, blocked] = await Promise.all([
-    payload.find({
-      collection: 'appointments',
-      where: { and: [...during, { status: { equals: 'agendada' } }, ...(except ? [{ id: { not_equals: except } }] : [])] },
-      select: { startsAt: true, endsAt: true },
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      req,
-    }),
-    payload.find({
-      collection: 'blocked-times',
-      where: { and: during },
-      select: { startsAt: true, endsAt: true },
-      depth: 0,
-      pagination: false,
-      req,
-    }),
-  ])
-  return [...appointments.docs, ...blocked.docs].map(({ startsAt, endsAt }) => ({ startsAt, endsAt }))
+  settings: BookingSettings,
+  { now, topic, except, req }: OfferOptions,
+): Promise<OfferedDay[]> {
+  const calendars = except
+    ? [await agentLaneCalendar(payload, settings, await attendeeOf(payload, except, req), req)]
+    : await webLaneCalendars(payload, settings, req)
+  const until = new Date(now.getTime() + (settings.rules.daysAhead + 2) * DAY_MS)
+  const lanes = await withBusyTimes(payload, calendars, { from: now, until, except, req })
+  return offeredSlots({ now, timeZone: settings.timeZone, rules: settings.rules, topic, lanes })
+}
+
+async function attendeeOf(payload: Payload, appointmentId: number, req?: PayloadRequest): Promise<number | null> {
+  const appointment = await payload.findByID({
+    collection: 'appointments',
+    id: appointmentId,
+    depth: 0,
+    select: { assignedTo: true },
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return relationId(appointment?.assignedTo)
 }
 
 export type ManagedAppointment = AppointmentView
@@ -112,7 +114,7 @@ async function findAppointmentByLink(token: string, now: Date, payload?: Payload
   return appointment && manageLinkOpens({ ...appointment, hasLead: true }, now) ? appointment : null
 }
 
-export type BookingCalendar = { settings: BookingSettings; days: SlotDay[] }
+export type BookingCalendar = { settings: BookingSettings; days: OfferedDay[] }
 
 /** The booking page's calendar for a topic: the settings and the free slots right now. */
 export const bookingCalendar = (topic: string | null, options: { now?: Date; except?: number } = {}) =>
@@ -122,7 +124,6 @@ async function loadBookingCalendar(topic: string | null, { now = new Date(), exc
   const payload = await payloadClient()
   const settings = await loadBookingSettings(payload)
   if (!settings.enabled || !topic) return { settings, days: [] } satisfies BookingCalendar
-  const busy = await loadBusyTimes(payload, { now, daysAhead: settings.rules.daysAhead, except })
-  const days = freeSlots({ now, timeZone: settings.timeZone, hours: settings.hours, rules: settings.rules, topic, busy })
+  const days = await loadOffer(payload, settings, { now, topic, except })
   return { settings, days } satisfies BookingCalendar
 }

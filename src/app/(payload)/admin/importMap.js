@@ -40,6 +40,7 @@ import { default as default_1c4ceeea0533076200acd9c174dad76f } from '../../../le
 import { default as default_ab069cb9fa58a6246049da49675e25d1 } from '../../../appointments/admin/AttendeeField'
 import { default as default_a788cd0601189f02cc2e261cd3c69b92 } from '../../../appointments/admin/ReminderSchedule'
 import { default as default_f51d1a8bac697d52684690ab0a2be316 } from '../../../appointments/admin/DayViewLink'
+import { default as default_47e178ff43f52e28dbb386420eb6e01c } from '../../../appointments/admin/AgentField'
 import { default as default_c977c98b5dde21d318f844434300f78c } from '../../../records/admin/RecordIntegrity'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
@@ -104,6 +105,7 @@ export const importMap = {
   "/appointments/admin/AttendeeField#default": default_ab069cb9fa58a6246049da49675e25d1,
   "/appointments/admin/ReminderSchedule#default": default_a788cd0601189f02cc2e261cd3c69b92,
   "/appointments/admin/DayViewLink#default": default_f51d1a8bac697d52684690ab0a2be316,
+  "/appointments/admin/AgentField#default": default_47e178ff43f52e28dbb386420eb6e01c,
   "/records/admin/RecordIntegrity#default": default_c977c98b5dde21d318f844434300f78c,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
