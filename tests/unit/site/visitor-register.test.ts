@@ -25,6 +25,7 @@ const seedModules = import.meta.glob<Record<string, unknown>>(
 const notVisitorCopy: Record<string, string> = {
   'account-security.ts': 'staff: sign-in and passwords in the admin',
   'admin.ts': 'staff: admin messages',
+  'appointment-notices.ts › meetingLinkCopy': "staff: the settings' video-call link",
   'api.ts › shortLinkQrMessages': "staff: the short links' QR downloads",
   'lead-intake.ts': 'staff: lead desk, and the consent script staff read aloud',
   'redirects.ts': 'staff: short-link rules',
