@@ -19,6 +19,7 @@ import {
   startStaffMailCapture,
   stopStaffMailCapture,
 } from '../../support/smtp-capture'
+import { createStaffUser, type StaffUser } from '../../support/staff-user'
 
 const HOUR = 3_600_000
 const MINUTE = 60_000
@@ -26,6 +27,7 @@ let smtp: SmtpCapture
 let payload: Payload
 let realNow: number
 let slot = 0
+let agent: StaffUser
 
 beforeAll(async () => {
   smtp = await startStaffMailCapture()
@@ -33,6 +35,7 @@ beforeAll(async () => {
   // The reminder names the agency's phone: the settings must be there (a fresh database has none until seeded).
   const settings = await payload.findGlobal({ slug: 'site-settings' })
   if (!settings.agencyName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context: { skipRevalidate: true } })
+  agent = await createStaffUser(payload, 'recordatorios')
   realNow = Date.now()
 })
 
@@ -44,7 +47,10 @@ afterAll(async () => {
   await stopStaffMailCapture(smtp)
 })
 
-/** A start some days ahead on a quarter hour, a different one for each appointment (two never overlap). */
+/**
+ * A start some days ahead on a quarter hour, a different one for each appointment (two never overlap); they are
+ * this file's own agent's, so other files' appointments at the same hours (one database) never stand in the way.
+ */
 function nextStart(): string {
   slot += 1
   const start = new Date(realNow + (3 + slot) * 24 * HOUR)
@@ -61,7 +67,7 @@ async function bookedAppointment(email: string | undefined, startsAt: string) {
   })
   return payload.create({
     collection: 'appointments',
-    data: { lead: lead.id, startsAt, kind: 'llamada', topic: 'medicare', bookedBy: 'sitio' } as never,
+    data: { lead: lead.id, startsAt, kind: 'llamada', topic: 'medicare', bookedBy: 'sitio', assignedTo: agent.id } as never,
   })
 }
 

@@ -67,7 +67,10 @@ afterAll(async () => {
   await stopStaffMailCapture(smtp)
 })
 
-/** A start some days ahead on a quarter hour, a different one for each appointment (two never overlap). */
+/**
+ * A start some days ahead on a quarter hour, a different one for each appointment (two never overlap); they are
+ * this file's own agent's, so other files' appointments at the same hours (one database) never stand in the way.
+ */
 function nextStart(): string {
   slot += 1
   const start = new Date(realNow + (3 + slot) * 24 * HOUR)
@@ -100,7 +103,7 @@ async function leadWithPhone(phone: string, textingConsent: boolean) {
 const book = (leadId: number, startsAt: string) =>
   payload.create({
     collection: 'appointments',
-    data: { lead: leadId, startsAt, kind: 'llamada', topic: 'medicare', bookedBy: 'sitio' } as never,
+    data: { lead: leadId, startsAt, kind: 'llamada', topic: 'medicare', bookedBy: 'sitio', assignedTo: staff.id } as never,
   })
 
 /** The queue's runner as the server runs it, at the controlled time. */
