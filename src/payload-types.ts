@@ -743,6 +743,7 @@ export interface User {
    */
   currentPassword?: string | null;
   name?: string | null;
+  displayName?: string | null;
   /**
    * National Producer Number: aparece en el Alcance de la cita y en el consentimiento del Mercado.
    */
@@ -800,7 +801,7 @@ export interface Appointment {
   lead: number | Contact;
   startsAt: string;
   /**
-   * Vacío: una cita de la duración configurada en «Citas en línea».
+   * Vacío al crear la cita: dura lo configurado en «Citas en línea».
    */
   endsAt: string;
   kind: 'llamada' | 'oficina' | 'video';
@@ -813,6 +814,7 @@ export interface Appointment {
     dayBeforeSentFor?: string | null;
     twoHoursSentFor?: string | null;
   };
+  title?: string | null;
   manageTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1786,6 +1788,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
         dayBeforeSentFor?: T;
         twoHoursSentFor?: T;
       };
+  title?: T;
   manageTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1948,6 +1951,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   name?: T;
+  displayName?: T;
   npn?: T;
   roles?: T;
   loginThrottledUntil?: T;

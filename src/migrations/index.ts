@@ -20,6 +20,7 @@ import * as migration_20261128_063634_redirect_rules from './20261128_063634_red
 import * as migration_20261128_064020_signing_links from './20261128_064020_signing_links';
 import * as migration_20261128_064116_records_hash_algorithm from './20261128_064116_records_hash_algorithm';
 import * as migration_20261128_072732_record_links_plain_ids from './20261128_072732_record_links_plain_ids';
+import * as migration_20261128_093736_admin_titles from './20261128_093736_admin_titles';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_072732_record_links_plain_ids.up,
     down: migration_20261128_072732_record_links_plain_ids.down,
-    name: '20261128_072732_record_links_plain_ids'
+    name: '20261128_072732_record_links_plain_ids',
+  },
+  {
+    up: migration_20261128_093736_admin_titles.up,
+    down: migration_20261128_093736_admin_titles.down,
+    name: '20261128_093736_admin_titles'
   },
 ];
