@@ -37,9 +37,12 @@ import { default as default_c36a4537e318e7b28c6a137f0bb3985c } from '../../../le
 import { default as default_7aa095e5c2383f9680e5fb8c53f29000 } from '../../../leads/admin/DuplicateCell'
 import { default as default_3265151661647f97d7f2b98d78e9ea0a } from '../../../leads/admin/DoNotContactCell'
 import { default as default_1c4ceeea0533076200acd9c174dad76f } from '../../../leads/admin/ExportContactsButton'
+import { default as default_0d7bbbe172e9ddf555d1ce3c63129a71 } from '../../../appointments/admin/OptionalEndLabel'
+import { default as default_2a963ea79a8a279c4a1b7a104644348b } from '../../../appointments/admin/AttendeeCell'
 import { default as default_ab069cb9fa58a6246049da49675e25d1 } from '../../../appointments/admin/AttendeeField'
 import { default as default_f51d1a8bac697d52684690ab0a2be316 } from '../../../appointments/admin/DayViewLink'
 import { default as default_c977c98b5dde21d318f844434300f78c } from '../../../records/admin/RecordIntegrity'
+import { default as default_bdef4bca1735abe4006b975d0889c9f1 } from '../../../records/admin/ChosenOptions'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
 import { default as default_a880b69f3ae885d5f1f1d394aa91bf74 } from '../../../campaign-pages/admin/ShortLinkQr'
@@ -100,9 +103,12 @@ export const importMap = {
   "/leads/admin/DuplicateCell#default": default_7aa095e5c2383f9680e5fb8c53f29000,
   "/leads/admin/DoNotContactCell#default": default_3265151661647f97d7f2b98d78e9ea0a,
   "/leads/admin/ExportContactsButton#default": default_1c4ceeea0533076200acd9c174dad76f,
+  "/appointments/admin/OptionalEndLabel#default": default_0d7bbbe172e9ddf555d1ce3c63129a71,
+  "/appointments/admin/AttendeeCell#default": default_2a963ea79a8a279c4a1b7a104644348b,
   "/appointments/admin/AttendeeField#default": default_ab069cb9fa58a6246049da49675e25d1,
   "/appointments/admin/DayViewLink#default": default_f51d1a8bac697d52684690ab0a2be316,
   "/records/admin/RecordIntegrity#default": default_c977c98b5dde21d318f844434300f78c,
+  "/records/admin/ChosenOptions#default": default_bdef4bca1735abe4006b975d0889c9f1,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
   "/campaign-pages/admin/ShortLinkQr#default": default_a880b69f3ae885d5f1f1d394aa91bf74,
