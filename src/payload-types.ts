@@ -13,53 +13,14 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
+  | 'America/New_York'
+  | 'America/Chicago'
   | 'America/Denver'
   | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'America/Los_Angeles'
+  | 'America/Anchorage'
+  | 'Pacific/Honolulu'
+  | 'America/Puerto_Rico';
 
 export interface Config {
   auth: {
@@ -499,14 +460,16 @@ export interface AboutBlock {
 export interface TestimonialsBlock {
   heading: string;
   subtitle: string;
-  summary: {
-    /**
-     * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
-     */
-    value: string;
-    label: string;
-    id?: string | null;
-  }[];
+  summary?:
+    | {
+        /**
+         * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Los testimonios que se muestran, en este orden. Vacío: todos, en el orden del sitio.
    */
@@ -2248,14 +2211,16 @@ export interface Landing {
   testimonialsIntro: {
     heading: string;
     subtitle: string;
-    summary: {
-      /**
-       * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
-       */
-      value: string;
-      label: string;
-      id?: string | null;
-    }[];
+    summary?:
+      | {
+          /**
+           * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+           */
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
   };
   contact: {
     heading: string;
