@@ -42,9 +42,9 @@ const spanishDescriptions: Partial<Record<string, string>> = {
   image: 'La imagen que muestran las redes sociales al compartir la página: 1200 × 630 px, menos de 500 KB.',
 }
 
-const inSpanish = (field: Field): Field => {
-  if (!('name' in field)) return field
-  if (field.name === 'overview') field = withOverviewLengths(field)
+const inSpanish = (original: Field): Field => {
+  if (!('name' in original)) return original
+  const field = original.name === 'overview' ? (withOverviewLengths(original) as typeof original) : original
   const label = spanishLabels[field.name]
   const validate = lengthRules[field.name]
   const lengths = hintLengths[field.name]

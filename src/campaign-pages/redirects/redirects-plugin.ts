@@ -1,5 +1,5 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { Field, FilterOptions } from 'payload'
+import type { Field, FilterOptions, Where } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
@@ -11,8 +11,8 @@ import { validateRedirectDestination } from './validate-destination'
 import { validateRedirectSource } from './validate-source'
 
 /** Pages without a title or an address (left by Payload's autosave before pages were validated as drafts) lead nowhere. */
-const namedPagesOnly: FilterOptions = ({ relationTo }) =>
-  relationTo === 'pages' ? { and: [{ title: { exists: true } }, { slug: { exists: true } }] } : true
+const namedPage: Where = { and: [{ title: { exists: true } }, { slug: { exists: true } }] }
+const namedPagesOnly: FilterOptions = ({ relationTo }) => (relationTo === 'pages' ? namedPage : true)
 
 /**
  * «Destino», labelled; its page choice without the «create new» button: a page is made in

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { type Payload, ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { Redirect } from '@/payload-types'
 import { openPayload } from '../../../tooling/payload'
 
 const quiet = { context: { skipRevalidate: true } } as const
@@ -56,7 +57,10 @@ describe('an empty page', () => {
     const error = await payload
       .create({
         collection: 'redirects',
-        data: { from: `/vacia-${randomUUID().slice(0, 8)}`, to: { type: 'reference', reference: { relationTo: 'pages', value: id } } },
+        data: {
+          from: `/vacia-${randomUUID().slice(0, 8)}`,
+          to: { type: 'reference', reference: { relationTo: 'pages', value: id } },
+        } as Omit<Redirect, 'id' | 'createdAt' | 'updatedAt'>,
         ...quiet,
       })
       .catch((caught: unknown) => caught)
