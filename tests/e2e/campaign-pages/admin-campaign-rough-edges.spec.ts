@@ -112,7 +112,8 @@ test.describe('campaign pages in the panel', () => {
     await expect(framed().getByRole('heading', { name: heading })).toBeVisible()
     await expect(framed().getByText("This page couldn't load")).toHaveCount(0)
     const [stored] = await queryE2eDatabase<{ rows: string }>(
-      'select count(*) as rows from pages_blocks_testimonials_summary s join pages_blocks_testimonials t on t.id = s._parent_id where t._parent_id = $1',
+      `select count(*) as rows from pages_blocks_testimonials_summary s
+         join pages_blocks_testimonials t on t.id = s._parent_id where t._parent_id = $1`,
       [id],
     )
     expect(Number(stored.rows)).toBe(0)
