@@ -37,6 +37,11 @@ test('staff read the products a client chose on the signed SOA, with nothing loa
     const url = new URL(sent.url())
     if (/^https?:$/.test(url.protocol) && url.origin !== site) elsewhere.push(sent.url())
   })
+  // A load the CSP blocks may never reach the network: the browser's refusal is counted too.
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute)/i.test(message.text())) refused.push(message.text())
+  })
   await page.goto(`/admin/collections/signed-records/${record.id}`)
   await expect(page.getByText('Íntegro: el documento no cambió desde la firma.')).toBeVisible()
 
@@ -51,4 +56,5 @@ test('staff read the products a client chose on the signed SOA, with nothing loa
   await expect(choices).not.toContainText('medicare-advantage')
   await page.waitForLoadState('networkidle')
   expect(elsewhere).toEqual([])
+  expect(refused).toEqual([])
 })
