@@ -27,6 +27,7 @@ import { expireContentEndpoint } from './src/content/expire-endpoint'
 import { onPayloadInit } from './src/db/startup'
 import { Landing } from './src/globals/Landing'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { adminTimeZoneConfig } from './src/i18n/admin-time-zones'
 import { hideApiView } from './src/i18n/hide-api-view'
 import { spanishDateFields } from './src/i18n/spanish-date-fields'
 import { adminTranslations } from './src/i18n/translations'
@@ -60,6 +61,8 @@ export default buildConfig({
     // No Gravatar: the panel must not call third parties.
     avatar: 'default',
     dateFormat: "d 'de' MMMM 'de' yyyy, HH:mm",
+    // «Zona horaria» in the schedule-publish drawer: US zones with Spanish names, not 47 world zones in English.
+    timezones: adminTimeZoneConfig,
     meta: {
       titleSuffix: ' · Panel de la agencia',
       description: 'Panel de la agencia: contactos, contenido del sitio y documentos legales.',

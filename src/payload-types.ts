@@ -13,53 +13,14 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
+  | 'America/New_York'
+  | 'America/Chicago'
   | 'America/Denver'
   | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'America/Los_Angeles'
+  | 'America/Anchorage'
+  | 'Pacific/Honolulu'
+  | 'America/Puerto_Rico';
 
 export interface Config {
   auth: {
@@ -504,14 +465,16 @@ export interface AboutBlock {
 export interface TestimonialsBlock {
   heading: string;
   subtitle: string;
-  summary: {
-    /**
-     * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
-     */
-    value: string;
-    label: string;
-    id?: string | null;
-  }[];
+  summary?:
+    | {
+        /**
+         * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Los testimonios que se muestran, en este orden. Vacío: todos, en el orden del sitio.
    */
@@ -754,6 +717,7 @@ export interface User {
    */
   currentPassword?: string | null;
   name?: string | null;
+  displayName?: string | null;
   /**
    * National Producer Number: aparece en el Alcance de la cita y en el consentimiento del Mercado.
    */
@@ -815,7 +779,7 @@ export interface Appointment {
   lead: number | Contact;
   startsAt: string;
   /**
-   * Vacío: una cita de la duración configurada en «Citas en línea».
+   * Vacío al crear la cita: dura lo configurado en «Citas en línea».
    */
   endsAt: string;
   kind: 'llamada' | 'oficina' | 'video';
@@ -828,6 +792,7 @@ export interface Appointment {
     dayBeforeSentFor?: string | null;
     twoHoursSentFor?: string | null;
   };
+  title?: string | null;
   manageTokenHash?: string | null;
   sequence?: number | null;
   notices?: {
@@ -1879,6 +1844,7 @@ export interface AppointmentsSelect<T extends boolean = true> {
         dayBeforeSentFor?: T;
         twoHoursSentFor?: T;
       };
+  title?: T;
   manageTokenHash?: T;
   sequence?: T;
   notices?:
@@ -2079,6 +2045,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   name?: T;
+  displayName?: T;
   npn?: T;
   meetingLink?: T;
   roles?: T;
@@ -2389,14 +2356,16 @@ export interface Landing {
   testimonialsIntro: {
     heading: string;
     subtitle: string;
-    summary: {
-      /**
-       * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
-       */
-      value: string;
-      label: string;
-      id?: string | null;
-    }[];
+    summary?:
+      | {
+          /**
+           * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
+           */
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
   };
   contact: {
     heading: string;

@@ -23,6 +23,7 @@ import * as migration_20261128_072732_record_links_plain_ids from './20261128_07
 import * as migration_20261128_093640_notices from './20261128_093640_notices';
 import * as migration_20261128_093651_agent_calendars from './20261128_093651_agent_calendars';
 import * as migration_20261128_093654_sms_reminders from './20261128_093654_sms_reminders';
+import * as migration_20261128_093736_admin_titles from './20261128_093736_admin_titles';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_093654_sms_reminders.up,
     down: migration_20261128_093654_sms_reminders.down,
     name: '20261128_093654_sms_reminders',
+  },
+  {
+    up: migration_20261128_093736_admin_titles.up,
+    down: migration_20261128_093736_admin_titles.down,
+    name: '20261128_093736_admin_titles',
   },
 ];

@@ -21,19 +21,39 @@ const lengthRules: Partial<Record<string, TextFieldSingleValidation>> = {
       : `Use entre ${MIN_DESCRIPTION_LENGTH} y ${MAX_DESCRIPTION_LENGTH} caracteres (tiene ${value.length}).`,
 }
 
+/**
+ * The plugin's hints («Debe tener entre … y … caracteres», its length bar and «comprobaciones
+ * correctas») read these bounds; left unset they say 50–60 and 100–150, which neither the checks
+ * above nor docs/campaign-pages.md ask for. A title has no minimum: 1 (the plugin treats 0 as unset).
+ */
+const titleLengths = { minLength: 1, maxLength: MAX_TITLE_LENGTH }
+const descriptionLengths = { minLength: MIN_DESCRIPTION_LENGTH, maxLength: MAX_DESCRIPTION_LENGTH }
+const hintLengths: Partial<Record<string, typeof titleLengths>> = { title: titleLengths, description: descriptionLengths }
+
+/** The overview's checks, on the same bounds. */
+function withOverviewLengths(field: Field): Field {
+  const component = field.admin?.components && 'Field' in field.admin.components ? field.admin.components.Field : undefined
+  if (!component || typeof component !== 'object' || !('clientProps' in component)) return field
+  const clientProps = { ...component.clientProps, titleOverrides: titleLengths, descriptionOverrides: descriptionLengths }
+  return { ...field, admin: { ...field.admin, components: { ...field.admin?.components, Field: { ...component, clientProps } } } } as Field
+}
+
 const spanishDescriptions: Partial<Record<string, string>> = {
   image: 'La imagen que muestran las redes sociales al compartir la página: 1200 × 630 px, menos de 500 KB.',
 }
 
-const inSpanish = (field: Field): Field => {
-  if (!('name' in field)) return field
+const inSpanish = (original: Field): Field => {
+  if (!('name' in original)) return original
+  const field = original.name === 'overview' ? (withOverviewLengths(original) as typeof original) : original
   const label = spanishLabels[field.name]
   const validate = lengthRules[field.name]
+  const lengths = hintLengths[field.name]
   const description = spanishDescriptions[field.name]
   return {
     ...field,
     ...(label ? { label } : {}),
     ...(validate ? { validate } : {}),
+    ...(lengths ?? {}),
     ...(description ? { admin: { ...field.admin, description } } : {}),
   } as Field
 }

@@ -1,9 +1,9 @@
 import { spanishDateTime } from '../lib/spanish-time'
 import type { SignedRecord } from '../payload-types'
+import { chosenProductLabels } from './chosen-products'
 import { recordIsIntact } from './record-hash'
 import { hashAlgorithmOptions, signedRecordKindOptions } from './record-kinds'
 import { recordAdminCopy, STAFF_SESSION_NOTE } from './staff-copy'
-import { soaProductOptions } from './texts/soa-products'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
@@ -13,11 +13,7 @@ const kindLabel = (kind: string) => signedRecordKindOptions.find((option) => opt
 const hashLabel = (algorithm: SignedRecord['hashAlgorithm']) =>
   hashAlgorithmOptions.find((option) => option.value === (algorithm ?? 'sha256'))?.label ?? String(algorithm)
 
-function chosenProducts(record: SignedRecord): string | null {
-  const products = (record.choices as { products?: string[] } | null)?.products
-  if (!Array.isArray(products)) return null
-  return products.map((value) => soaProductOptions.find((option) => option.value === value)?.label ?? value).join('; ')
-}
+const chosenProducts = (record: SignedRecord): string | null => chosenProductLabels(record.choices)?.join('; ') ?? null
 
 function supersededId(record: SignedRecord): string | null {
   const id = typeof record.supersedes === 'object' ? record.supersedes?.id : record.supersedes

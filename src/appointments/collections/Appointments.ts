@@ -14,6 +14,7 @@ import { appointmentOverlapAsValidationError } from '../hooks/overlap-error-answ
 import { recordAppointmentHistory } from '../hooks/record-appointment-history'
 import { refuseOverlap } from '../hooks/refuse-overlap'
 import { returnLeadToDesk } from '../hooks/return-lead-to-desk'
+import { titleAppointment } from '../hooks/title-appointment'
 import { bumpSequence } from '../notices/bump-sequence'
 import { noticeFields } from '../notices/notice-fields'
 import { queueAppointmentNotices } from '../notices/queue-notices'
@@ -22,6 +23,7 @@ import { timeSpanRow } from './time-span-row'
 
 const hiddenFromEveryone = { read: () => false, create: () => false, update: () => false }
 const writtenByTheReminderJob = { create: () => false, update: () => false }
+const writtenByTheHooks = { create: () => false, update: () => false }
 
 /**
  * An appointment with a lead. Visitors book through the booking pages (server code, never this
@@ -34,8 +36,9 @@ export const Appointments: CollectionConfig = {
   labels: { singular: 'Cita', plural: 'Citas' },
   defaultSort: 'startsAt',
   admin: {
-    useAsTitle: 'startsAt',
-    defaultColumns: ['startsAt', 'lead', 'kind', 'topic', 'status', 'assignedTo'],
+    // A stored title (hooks/title-appointment.ts): the client and the agency's local time, not the UTC instant.
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'lead', 'kind', 'topic', 'status', 'assignedTo'],
     group: 'Clientes potenciales',
     description: 'Citas que los clientes agendan en el sitio o que el personal agenda por teléfono.',
     pagination: { defaultLimit: 50 },
@@ -45,13 +48,16 @@ export const Appointments: CollectionConfig = {
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
   hooks: {
     beforeValidate: [fillAppointmentTimes],
-    beforeChange: [refuseOverlap, bumpSequence],
+    beforeChange: [refuseOverlap, titleAppointment, bumpSequence],
     afterChange: [recordAppointmentHistory, returnLeadToDesk, scheduleReminders, queueAppointmentNotices],
     afterError: [appointmentOverlapAsValidationError],
   },
   fields: [
     { name: 'lead', label: 'Cliente', type: 'relationship', relationTo: 'contacts', required: true, index: true },
-    timeSpanRow({ start: 'Empieza', end: 'Termina' }, { description: 'Vacío: una cita de la duración configurada en «Citas en línea».' }),
+    timeSpanRow(
+      { start: 'Empieza', end: 'Termina' },
+      { description: 'Vacío al crear la cita: dura lo configurado en «Citas en línea».', filledWhenEmpty: true },
+    ),
     {
       type: 'row',
       fields: [
@@ -77,7 +83,7 @@ export const Appointments: CollectionConfig = {
           type: 'relationship',
           relationTo: 'users',
           index: true,
-          admin: { components: { Field: '/appointments/admin/AttendeeField' } },
+          admin: { components: { Field: '/appointments/admin/AttendeeField', Cell: '/appointments/admin/AttendeeCell' } },
         },
       ],
     },
@@ -120,6 +126,7 @@ export const Appointments: CollectionConfig = {
         },
       ],
     },
+    { name: 'title', label: 'Cita', type: 'text', access: writtenByTheHooks, admin: { readOnly: true, condition: () => false } },
     // The visitor's reschedule/cancel link: only its hash (src/lib/server/link-token.ts); it stops working at endsAt.
     { name: 'manageTokenHash', type: 'text', index: true, access: hiddenFromEveryone, admin: { hidden: true } },
     ...noticeFields,

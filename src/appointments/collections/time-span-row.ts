@@ -4,7 +4,8 @@ import { endsAfterStart } from '../ends-after-start'
 
 const quarterHours = { pickerAppearance: 'dayAndTime', timeIntervals: 15 } as const
 
-type SpanEnd = { index?: boolean; description?: string }
+/** `filledWhenEmpty`: a hook fills the end, so the form shows it without the required mark (the column stays NOT NULL). */
+type SpanEnd = { index?: boolean; description?: string; filledWhenEmpty?: boolean }
 
 /** One row with where a span of time starts and ends (an appointment, a blocked time), picked by the quarter hour. */
 export function timeSpanRow(labels: { start: string; end: string }, end: SpanEnd = {}): RowField {
@@ -15,7 +16,12 @@ export function timeSpanRow(labels: { start: string; end: string }, end: SpanEnd
     type: 'date',
     required: true,
     index: end.index,
-    admin: { width: '50%', date: quarterHours, description: end.description },
+    admin: {
+      width: '50%',
+      date: quarterHours,
+      description: end.description,
+      ...(end.filledWhenEmpty ? { components: { Label: '/appointments/admin/OptionalEndLabel' } } : {}),
+    },
   }
   return {
     type: 'row',

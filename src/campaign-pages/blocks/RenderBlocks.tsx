@@ -20,6 +20,7 @@ import { CallToActionBand } from './CallToAction/CallToActionBand'
 import { FaqJsonLd } from './Faq/FaqJsonLd'
 import { FaqSection } from './Faq/FaqSection'
 import { RichTextSection } from './RichText/RichTextSection'
+import { SectionBoundary } from './SectionBoundary'
 
 type Props = {
   sections: PageSection[]
@@ -107,7 +108,9 @@ export function RenderBlocks({ sections, ...shared }: Props) {
   return (
     <SectionsOnPage ids={ownSections}>
       {sections.map((section, index) => (
-        <Section key={section.id ?? index} section={section} {...shared} />
+        <SectionBoundary key={section.id ?? index}>
+          <Section section={section} {...shared} />
+        </SectionBoundary>
       ))}
       <FaqJsonLd blocks={sections.filter((section): section is FaqBlock => section.blockType === 'faq')} />
     </SectionsOnPage>

@@ -19,12 +19,13 @@ export const paragraph = (name: string, label: string, maxLength = 600): Field =
   maxLength,
 })
 
-export const stats = (name: string, label: string): Field => ({
+/** `optional`: the section reads well without figures (the testimonials), so none is asked for. */
+export const stats = (name: string, label: string, { optional = false } = {}): Field => ({
   name,
   label,
   type: 'array',
-  required: true,
-  minRows: 1,
+  required: !optional,
+  minRows: optional ? 0 : 1,
   maxRows: 6,
   labels: { singular: 'Cifra', plural: 'Cifras' },
   fields: [
@@ -69,7 +70,7 @@ export const aboutFields: Field[] = [
   },
 ]
 
-export const testimonialsIntroFields: Field[] = [...headingFields, stats('summary', 'Cifras resumen')]
+export const testimonialsIntroFields: Field[] = [...headingFields, stats('summary', 'Cifras resumen', { optional: true })]
 
 export const statesPanelFields: Field[] = [
   text('heading', 'Título', 120),

@@ -29,6 +29,8 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Contenido del sitio',
+    // «Programar publicación» preselects «Publicar» on a new page and starts at the agency's zone.
+    components: { edit: { PublishButton: '/campaign-pages/admin/SchedulePublishButton' } },
     preview: (doc) => {
       const path = pagePath(doc.slug)
       return path ? previewUrl(path) : null
@@ -41,8 +43,18 @@ export const Pages: CollectionConfig = {
       breakpoints: previewBreakpoints,
     },
   },
-  // Minutes in the schedule's time list, on the 24-hour clock: a radio spot's page goes live at the minute the spot airs.
-  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' } }, maxPerDoc: 30 },
+  versions: {
+    drafts: {
+      autosave: { interval: 800 },
+      // Minutes in the schedule's time list, on the 24-hour clock: a radio spot's page goes live at the minute the spot airs.
+      schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' },
+      // With autosave, Payload stores an empty draft the moment «Crear nuevo» opens (a «<Sin Título>» page
+      // left behind by anyone who leaves); with drafts validated it stores the page at its first «Guardar
+      // borrador» and autosaves it from then on, whenever the form is complete.
+      validate: true,
+    },
+    maxPerDoc: 30,
+  },
   access: publishedContentAccess,
   hooks: {
     ...revalidationHooks(contentTags.pages),

@@ -1,5 +1,5 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { Field } from 'payload'
+import type { Field, FilterOptions, Where } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
@@ -10,6 +10,10 @@ import { shortLinkQrField } from '../short-links/qr-field'
 import { validateRedirectDestination } from './validate-destination'
 import { validateRedirectSource } from './validate-source'
 
+/** Pages without a title or an address (left by Payload's autosave before pages were validated as drafts) lead nowhere. */
+const namedPage: Where = { and: [{ title: { exists: true } }, { slug: { exists: true } }] }
+const namedPagesOnly: FilterOptions = ({ relationTo }) => (relationTo === 'pages' ? namedPage : true)
+
 /**
  * «Destino», labelled; its page choice without the «create new» button: a page is made in
  * «Páginas» (the button, a menu of two collections, has no accessible name either). A written
@@ -19,7 +23,7 @@ function destination(field: Field): Field {
   if (!('name' in field) || field.name !== 'to' || field.type !== 'group') return field
   const fields = field.fields.map((inner): Field => {
     if ('name' in inner && inner.name === 'reference' && inner.type === 'relationship') {
-      return { ...inner, admin: { ...inner.admin, allowCreate: false } } as Field
+      return { ...inner, filterOptions: namedPagesOnly, admin: { ...inner.admin, allowCreate: false } } as Field
     }
     if ('name' in inner && inner.name === 'url' && inner.type === 'text') {
       const admin = { ...inner.admin, description: redirectFieldDescriptions.customUrl }

@@ -13,6 +13,7 @@ import { throttledLogin } from './endpoints/login'
 import { noEmailVerification } from './endpoints/no-email-verification'
 import { sessionChangesInTurn } from './endpoints/sessions-in-turn'
 import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from './hooks/enforce-password-policy'
+import { keepDisplayName } from './hooks/keep-display-name'
 import { requireCurrentPassword } from './hooks/require-current-password'
 import { jwtWithinDeadline } from './jwt-within-deadline'
 import { loginThrottleFields } from './login-throttle-fields'
@@ -21,8 +22,9 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Usuario', plural: 'Usuarios' },
   admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'roles', 'loginThrottledUntil', 'failedLogins'],
+    // Named as the desk names staff (pickers, «Atiende», «Agente»): the name, or the e-mail while there is none.
+    useAsTitle: 'displayName',
+    defaultColumns: ['displayName', 'email', 'roles', 'loginThrottledUntil', 'failedLogins'],
     group: 'Administración',
     // Staff manage only their own account (Cuenta); the user list is for admins.
     hidden: ({ user }) => !hasAdminRole(user as { roles?: string[] }),
@@ -42,7 +44,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [enforcePasswordPolicyOnReset],
     beforeValidate: [enforcePasswordPolicy],
-    beforeChange: [requireCurrentPassword],
+    beforeChange: [requireCurrentPassword, keepDisplayName],
     beforeDelete: [keepSignedRecordsAgent],
     afterError: accountErrorHooks,
   },
@@ -71,6 +73,14 @@ export const Users: CollectionConfig = {
       },
     },
     { name: 'name', label: 'Nombre', type: 'text', maxLength: 80 },
+    {
+      name: 'displayName',
+      label: 'Nombre o correo',
+      type: 'text',
+      // Kept by hooks/keep-display-name.ts.
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, condition: () => false },
+    },
     {
       name: 'npn',
       label: 'NPN del agente',

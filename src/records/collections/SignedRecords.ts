@@ -50,7 +50,14 @@ export const SignedRecords: CollectionConfig = {
     },
     { name: 'textVersion', label: 'Versión del texto', type: 'text', required: true, maxLength: 40, admin: readOnly },
     { name: 'shownText', label: 'Texto que vio la persona', type: 'textarea', required: true, access: whole, admin: readOnly },
-    { name: 'choices', label: 'Opciones elegidas', type: 'json', access: whole, admin: readOnly },
+    {
+      name: 'choices',
+      label: 'Opciones elegidas',
+      type: 'json',
+      access: whole,
+      // A readable list instead of Payload's JSON editor, whose Monaco comes from a CDN the CSP blocks (admin/ChosenOptions.tsx).
+      admin: { ...readOnly, components: { Field: '/records/admin/ChosenOptions' } },
+    },
     { name: 'signerName', label: 'Firmado por', type: 'text', required: true, maxLength: 200, admin: readOnly },
     { name: 'representativeName', label: 'Representante', type: 'text', maxLength: 200, access: whole, admin: readOnly },
     {

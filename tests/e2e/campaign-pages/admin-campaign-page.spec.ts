@@ -73,7 +73,9 @@ test('staff build a page from sections, preview the draft, schedule it, and the 
   await page.getByRole('button', { name: 'Mover arriba' }).click()
   await expect(page.locator('#field-layout__0__title')).toHaveValue(heroTitle)
 
-  // Autosave keeps the draft; the page gets its address once saved the first time.
+  // Drafts are validated: the page is stored at its first «Guardar borrador» (then autosaved) and gets its address.
+  await panel.settled()
+  await page.getByRole('button', { name: 'Guardar borrador' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/, {
     timeout: 30_000,
   })

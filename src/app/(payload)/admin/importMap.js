@@ -28,6 +28,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { default as default_1ce386ef490343cd05f20bc44df628fb } from '../../../components/admin/LegalUnpublishNote'
+import { default as default_509242921689cbbcfd993e7c73a7517d } from '../../../campaign-pages/admin/SchedulePublishButton'
 import { default as default_3537be6ca4c5046fc42365f0b63e4a47 } from '../../../leads/admin/LeadSummary'
 import { default as default_c48d197e936ef1546790bef007b9f5ff } from '../../../leads/admin/LogAttempt'
 import { default as default_620153ff3a4e23d33690d71b1296656a } from '../../../records/admin/LeadRecords'
@@ -37,11 +38,14 @@ import { default as default_c36a4537e318e7b28c6a137f0bb3985c } from '../../../le
 import { default as default_7aa095e5c2383f9680e5fb8c53f29000 } from '../../../leads/admin/DuplicateCell'
 import { default as default_3265151661647f97d7f2b98d78e9ea0a } from '../../../leads/admin/DoNotContactCell'
 import { default as default_1c4ceeea0533076200acd9c174dad76f } from '../../../leads/admin/ExportContactsButton'
+import { default as default_0d7bbbe172e9ddf555d1ce3c63129a71 } from '../../../appointments/admin/OptionalEndLabel'
+import { default as default_2a963ea79a8a279c4a1b7a104644348b } from '../../../appointments/admin/AttendeeCell'
 import { default as default_ab069cb9fa58a6246049da49675e25d1 } from '../../../appointments/admin/AttendeeField'
 import { default as default_a788cd0601189f02cc2e261cd3c69b92 } from '../../../appointments/admin/ReminderSchedule'
 import { default as default_f51d1a8bac697d52684690ab0a2be316 } from '../../../appointments/admin/DayViewLink'
 import { default as default_47e178ff43f52e28dbb386420eb6e01c } from '../../../appointments/admin/AgentField'
 import { default as default_c977c98b5dde21d318f844434300f78c } from '../../../records/admin/RecordIntegrity'
+import { default as default_bdef4bca1735abe4006b975d0889c9f1 } from '../../../records/admin/ChosenOptions'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
 import { default as default_a880b69f3ae885d5f1f1d394aa91bf74 } from '../../../campaign-pages/admin/ShortLinkQr'
@@ -93,6 +97,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/components/admin/LegalUnpublishNote#default": default_1ce386ef490343cd05f20bc44df628fb,
+  "/campaign-pages/admin/SchedulePublishButton#default": default_509242921689cbbcfd993e7c73a7517d,
   "/leads/admin/LeadSummary#default": default_3537be6ca4c5046fc42365f0b63e4a47,
   "/leads/admin/LogAttempt#default": default_c48d197e936ef1546790bef007b9f5ff,
   "/records/admin/LeadRecords#default": default_620153ff3a4e23d33690d71b1296656a,
@@ -102,11 +107,14 @@ export const importMap = {
   "/leads/admin/DuplicateCell#default": default_7aa095e5c2383f9680e5fb8c53f29000,
   "/leads/admin/DoNotContactCell#default": default_3265151661647f97d7f2b98d78e9ea0a,
   "/leads/admin/ExportContactsButton#default": default_1c4ceeea0533076200acd9c174dad76f,
+  "/appointments/admin/OptionalEndLabel#default": default_0d7bbbe172e9ddf555d1ce3c63129a71,
+  "/appointments/admin/AttendeeCell#default": default_2a963ea79a8a279c4a1b7a104644348b,
   "/appointments/admin/AttendeeField#default": default_ab069cb9fa58a6246049da49675e25d1,
   "/appointments/admin/ReminderSchedule#default": default_a788cd0601189f02cc2e261cd3c69b92,
   "/appointments/admin/DayViewLink#default": default_f51d1a8bac697d52684690ab0a2be316,
   "/appointments/admin/AgentField#default": default_47e178ff43f52e28dbb386420eb6e01c,
   "/records/admin/RecordIntegrity#default": default_c977c98b5dde21d318f844434300f78c,
+  "/records/admin/ChosenOptions#default": default_bdef4bca1735abe4006b975d0889c9f1,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
   "/campaign-pages/admin/ShortLinkQr#default": default_a880b69f3ae885d5f1f1d394aa91bf74,

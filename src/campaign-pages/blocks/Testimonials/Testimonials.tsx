@@ -63,14 +63,17 @@ export function Testimonials({ intro, testimonials }: Props) {
             </li>
           ))}
         </ul>
-        <ul aria-label={copy.testimonialsSummaryLabel} className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4 text-center">
-          {intro.summary.map((stat) => (
-            <li key={stat.label}>
-              <span className="block font-display text-3xl font-extrabold text-brand-700 sm:text-4xl">{stat.value}</span>
-              <span className="mt-1 block text-sm font-medium text-ink-muted sm:text-base">{stat.label}</span>
-            </li>
-          ))}
-        </ul>
+        {/* The figures are optional: a section without any shows none. */}
+        {intro.summary?.length ? (
+          <ul aria-label={copy.testimonialsSummaryLabel} className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4 text-center">
+            {intro.summary.map((stat) => (
+              <li key={stat.label}>
+                <span className="block font-display text-3xl font-extrabold text-brand-700 sm:text-4xl">{stat.value}</span>
+                <span className="mt-1 block text-sm font-medium text-ink-muted sm:text-base">{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </section>
   )

@@ -18,4 +18,15 @@ describe('one customer rating', () => {
       { value: '3,000+', label: 'Familias latinas protegidas' },
     ])
   })
+
+  it('leaves out a figure not filled in yet and takes a section without figures (a draft in the live preview)', () => {
+    const draft = [
+      { value: null, label: null },
+      { value: RATING_PLACEHOLDER, label: '' },
+      { value: '3,000+', label: 'Familias latinas protegidas' },
+    ]
+    expect(withRating(draft, '4.7/5')).toEqual([{ value: '3,000+', label: 'Familias latinas protegidas' }])
+    expect(withRating(null, '4.7/5')).toEqual([])
+    expect(withRating(undefined, '4.7/5')).toEqual([])
+  })
 })

@@ -1,0 +1,69 @@
+/**
+ * Campaign pages' rough edges (issue 35, finding 6) on a real Postgres: a page with a «Testimonios»
+ * section and no statistics is saved and published; an empty page is never stored as a draft (Payload
+ * stored one, «<Sin Título>», whenever «Crear nuevo» opened); a redirect cannot point to such a page.
+ */
+import { randomUUID } from 'node:crypto'
+
+import { type Payload, ValidationError } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { Redirect } from '@/payload-types'
+import { openPayload } from '../../../tooling/payload'
+
+const quiet = { context: { skipRevalidate: true } } as const
+let payload: Payload
+
+const testimonials = {
+  blockType: 'testimonials' as const,
+  heading: 'Lo que dicen nuestras familias',
+  subtitle: 'Opiniones de clientes de la agencia.',
+  summary: [],
+  testimonials: [],
+}
+
+beforeAll(async () => {
+  payload = await openPayload()
+})
+
+describe('a «Testimonios» section', () => {
+  it('needs no statistics to be saved and published', async () => {
+    const slug = `testimonios-${randomUUID().slice(0, 8)}`
+    const draft = await payload.create({
+      collection: 'pages',
+      data: { title: 'Testimonios sin cifras', slug, layout: [testimonials], _status: 'draft' },
+      draft: true,
+      ...quiet,
+    })
+    const published = await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'published' }, ...quiet })
+    expect(published._status).toBe('published')
+  })
+})
+
+describe('an empty page', () => {
+  it('is not stored as a draft: a draft page needs its title, address and a section', async () => {
+    const before = await payload.count({ collection: 'pages', overrideAccess: true })
+    const error = await payload
+      .create({ collection: 'pages', data: { _status: 'draft' }, draft: true, ...quiet })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('left by an older version is not offered as a redirect’s destination', async () => {
+    const [{ id }] = (
+      await payload.db.drizzle.execute(`insert into pages (_status, updated_at, created_at) values ('draft', now(), now()) returning id`)
+    ).rows as { id: number }[]
+    const error = await payload
+      .create({
+        collection: 'redirects',
+        data: {
+          from: `/vacia-${randomUUID().slice(0, 8)}`,
+          to: { type: 'reference', reference: { relationTo: 'pages', value: id } },
+        } as Omit<Redirect, 'id' | 'createdAt' | 'updatedAt'>,
+        ...quiet,
+      })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ValidationError)
+  })
+})
