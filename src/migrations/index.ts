@@ -24,6 +24,7 @@ import * as migration_20261128_093640_notices from './20261128_093640_notices';
 import * as migration_20261128_093651_agent_calendars from './20261128_093651_agent_calendars';
 import * as migration_20261128_093654_sms_reminders from './20261128_093654_sms_reminders';
 import * as migration_20261128_093736_admin_titles from './20261128_093736_admin_titles';
+import * as migration_20261128_102111_booking_block_tu_defaults from './20261128_102111_booking_block_tu_defaults';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_093736_admin_titles.up,
     down: migration_20261128_093736_admin_titles.down,
     name: '20261128_093736_admin_titles',
+  },
+  {
+    up: migration_20261128_102111_booking_block_tu_defaults.up,
+    down: migration_20261128_102111_booking_block_tu_defaults.down,
+    name: '20261128_102111_booking_block_tu_defaults',
   },
 ];
