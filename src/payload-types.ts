@@ -2577,7 +2577,7 @@ export interface TaskNotifyStaff {
 export interface TaskSendBookingEmail {
   input: {
     appointmentId: number;
-    nonce: string;
+    sealedToken: string;
     to: 'visitor' | 'staff';
   };
   output: {

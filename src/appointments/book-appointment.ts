@@ -23,6 +23,8 @@ import { isDatabaseUnavailable } from '../db/unavailable'
 import { DeadlineExceeded, withinDeadline } from '../lib/deadline'
 import { createTurnQueue } from '../lib/one-at-a-time'
 import { addressLimitKey, clientIpOf } from '../lib/server/client-ip'
+import { newLinkToken } from '../lib/server/link-token'
+import { openToken, sealToken } from '../lib/server/sealed-link-token'
 import { type BookingFormValues, bookingValuesFromForm } from './booking-form-state'
 import { bookingKeyOf, newBookingKey } from './booking-key'
 import { allowBooking } from './booking-limits'
@@ -31,7 +33,6 @@ import { lastWebBookings, withBusyTimes } from './calendars/booking-lanes'
 import type { LaneSlot, OfferedSlot } from './calendars/lane-slots'
 import { nextAgent } from './calendars/next-agent'
 import { queueBookingEmails } from './emails/queue-booking-emails'
-import { manageLinkToken, newManageNonce } from './manage-link'
 import { isAppointmentOverlap } from './overlap'
 import { loadBookingSettings, loadOffer } from './read/booking'
 import { findFreeSlot } from './slots'
@@ -55,7 +56,8 @@ export type BookingOutcome =
   | { kind: 'taken' }
   | { kind: 'refused'; message: string }
 
-type StoredBooking = { appointmentId: number; nonce: string }
+/** The idempotent answer kept for a replay: the visitor's manage link waits in it sealed (sealed-link-token.ts). */
+type StoredBooking = { appointmentId: number; sealedToken: string }
 
 /** The person and the appointment, stored together or not at all; a taken time is answered 409. */
 async function store(
@@ -66,7 +68,8 @@ async function store(
 ): Promise<{ status: number; body: unknown }> {
   // No free slot at that time: answered inside the idempotent step, so a form sent again finds its own booking's answer first.
   if (!slot) return { status: 409, body: { message: bookingCopy.taken } }
-  const nonce = newManageNonce()
+  const manageLink = newLinkToken()
+  const sealedToken = sealToken(manageLink.token)
   const { endsAt } = slot
   try {
     const lead = await req.payload.create({
@@ -98,14 +101,14 @@ async function store(
         bookedBy: 'sitio',
         // The agent the booking picked (null: the agency's lane, nobody assigned yet).
         assignedTo: slot.agentId,
-        manageTokenHash: manageLinkToken(req.payload.secret, nonce).tokenHash,
+        manageTokenHash: manageLink.tokenHash,
       },
       req,
       depth: 0,
       disableTransaction: true,
     })
-    await queueBookingEmails(req, { appointmentId: appointment.id, nonce, visitor: Boolean(booking.email) })
-    return { status: 201, body: { appointmentId: appointment.id, nonce } satisfies StoredBooking }
+    await queueBookingEmails(req, { appointmentId: appointment.id, sealedToken, visitor: Boolean(booking.email) })
+    return { status: 201, body: { appointmentId: appointment.id, sealedToken } satisfies StoredBooking }
   } catch (error) {
     if (isAppointmentOverlap(error)) return { status: 409, body: { message: bookingCopy.taken } }
     throw error
@@ -143,10 +146,10 @@ async function checked(req: PayloadRequest, values: BookingFormValues) {
  * visitor cancelled it): then the same page may book that time again.
  */
 async function replayOf(req: PayloadRequest, answer: Answer): Promise<BookingOutcome | null> {
-  const { appointmentId, nonce } = answer.body as StoredBooking
+  const { appointmentId, sealedToken } = answer.body as StoredBooking
   const appointment = await req.payload.findByID({ collection: 'appointments', id: appointmentId, depth: 0, disableErrors: true, req })
   if (appointment?.status !== 'agendada') return null
-  return { kind: 'booked', token: manageLinkToken(req.payload.secret, nonce).token, appointmentId }
+  return { kind: 'booked', token: openToken(sealedToken), appointmentId }
 }
 
 /**
@@ -198,8 +201,8 @@ export async function bookFromForm(req: PayloadRequest, form: FormData): Promise
     if (outcome.kind === 'in-progress') return { kind: 'refused', message: bookingCopy.inProgress }
     if (outcome.kind === 'key-reused') return { kind: 'refused', message: bookingCopy.failed }
     if (outcome.answer.status === 409) return { kind: 'taken' }
-    const { appointmentId, nonce } = outcome.answer.body as StoredBooking
-    const { token } = manageLinkToken(req.payload.secret, nonce)
+    const { appointmentId, sealedToken } = outcome.answer.body as StoredBooking
+    const token = openToken(sealedToken)
     req.payload.logger.info({ msg: '[appointments] booked on the site', appointmentId, replayed: outcome.replayed })
     return { kind: 'booked', token, appointmentId }
   } catch (error) {

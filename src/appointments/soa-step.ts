@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import { createSigningLink, openSoaLinkOf, openToken, SIGNING_PATH, signedSoasOf, soaAgentFor, soaNpnGap } from '@/records/public'
+import { createSigningLink, openSoaLinkOf, SIGNING_PATH, signedSoasOf, soaAgentFor, soaNpnGap } from '@/records/public'
 import { lockInTransaction } from '../db/locks'
+import { openToken } from '../lib/server/sealed-link-token'
 import { appointmentByLink } from './read/booking'
 
 /** Medicare appointments need the beneficiary's Scope of Appointment before they take place. */

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { newLinkToken } from '../lib/server/link-token'
+import { sealToken } from '../lib/server/sealed-link-token'
 import { SEND_SIGNING_LINK_TASK } from './mail/task-slug'
 import type { LinkPurpose } from './record-kinds'
 import { LINK_VALID_DAYS } from './retention'
-import { sealToken } from './sealed-token'
 import { signingUrl } from './signing-address'
 
 export type SigningLinkRequest = {

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import { signingMail } from '../../copy/records'
+import { openToken } from '../../lib/server/sealed-link-token'
 import { smtpConfigured } from '../../lib/server/smtp-settings'
 import { spanishDateTime } from '../../lib/spanish-time'
 import { readAgencySettings } from '../../settings/agency-settings'
-import { openToken } from '../sealed-token'
 import { signingUrl } from '../signing-address'
 import { currentTexts } from '../texts'
 

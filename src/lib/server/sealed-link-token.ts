@@ -1,11 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 
-import { payloadSecret } from '../lib/server/server-env'
+import { payloadSecret } from './server-env'
 
 /**
- * The link's token travels to the mail job through the jobs table. Only its hash may sit in the
- * database in the clear, so the job's input holds it sealed (AES-256-GCM, key derived from
- * PAYLOAD_SECRET): a database copy alone cannot open it. Node's own cipher; nothing to add.
+ * How a link's token travels to the e-mail that carries it (a jobs-queue input, an idempotent
+ * answer kept for a replay, a signing link handed out again): only a link's hash may sit in the
+ * database in the clear (link-token.ts), so wherever the token itself must wait it waits sealed
+ * (AES-256-GCM, key derived from PAYLOAD_SECRET): a database copy alone cannot open it. Node's own
+ * cipher; nothing to add. The key's label is the one the first sealed tokens (signing links) were
+ * written with: tokens kept sealed in the database must still open.
  */
 const key = () => createHash('sha256').update(`record-link-mail:${payloadSecret()}`, 'utf8').digest()
 
