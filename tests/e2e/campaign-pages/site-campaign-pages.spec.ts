@@ -45,7 +45,7 @@ test('a visitor on a phone reads the answers, and the page’s own form is sent 
   await page.goto(`/${SLUG}`)
   const question = page.getByText('¿Puedo quedarme con mis médicos?')
   await question.click()
-  await expect(page.getByText('Antes de recomendarle un plan revisamos que sus médicos')).toBeVisible()
+  await expect(page.getByText('Antes de recomendarte un plan revisamos que tus médicos')).toBeVisible()
 
   // The hero's button stays on this page: its own form.
   await page.getByRole('link', { name: 'Quiero que me llamen' }).click()
