@@ -9,9 +9,14 @@ const OVERLAP_CONSTRAINT = 'appointments_no_overlap'
 /** Marks the appointments hook's own refusal, so callers tell it from any other validation error. */
 const OVERLAP_MARK = Symbol.for('agencia.appointmentOverlap')
 
-/** The appointments' check refusing a taken time: a validation error under «Empieza». */
+/**
+ * The appointments' check refusing a taken time: a validation error under «Empieza», whose own
+ * message (the admin's toast) says why, not only which field: on a phone the field's tooltip is
+ * not shown, and the toast is all staff see.
+ */
 export function overlapRefusal(message: string, req: PayloadRequest): ValidationError {
   const error = new ValidationError({ collection: 'appointments', errors: [{ path: 'startsAt', label: 'Empieza', message }] }, req.t)
+  error.message = message
   Object.defineProperty(error, OVERLAP_MARK, { value: true })
   return error
 }

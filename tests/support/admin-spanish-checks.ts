@@ -73,7 +73,8 @@ const soft = expect.configure({ soft: true, timeout: 15_000 })
 
 /** Fails (softly) on English words, odd strings and nameless controls in what is on screen now. */
 export async function expectSpanish(page: Page, where: string) {
-  await page.waitForLoadState('networkidle')
+  // Settled: the network quiet, or 10 s (the live preview's frame never lets it go quiet).
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
   await soft.poll(async () => englishWords((await shownText(page)).text), { message: `English words on ${where}` }).toEqual([])
   await soft.poll(async () => oddStrings(await shownText(page)), { message: `Odd strings on ${where}` }).toEqual([])
   await soft.poll(async () => codeNamesInErrors((await shownText(page)).text), { message: `Field code names on ${where}` }).toEqual([])
