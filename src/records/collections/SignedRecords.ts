@@ -8,8 +8,6 @@ import { hashAlgorithmOptions, signedRecordKindOptions } from '../record-kinds'
 
 const nobody = () => false
 const readOnly = { readOnly: true }
-// A record's links stay links: no «edit in a drawer» button (Payload's has no accessible name; a record edits nothing).
-const readOnlyLink = { readOnly: true, allowEdit: false }
 // Contents: answered only by a single read, which is logged (hooks/list-columns-only.ts).
 const whole = { read: readInSingleRecordOnly }
 
@@ -40,8 +38,8 @@ export const SignedRecords: CollectionConfig = {
   fields: [
     { name: 'integrity', type: 'ui', admin: { components: { Field: '/records/admin/RecordIntegrity' } } },
     { name: 'kind', label: 'Tipo', type: 'select', required: true, index: true, options: [...signedRecordKindOptions], admin: readOnly },
-    { name: 'lead', label: 'Cliente', type: 'relationship', relationTo: 'contacts', index: true, admin: readOnlyLink },
-    { name: 'link', label: 'Enlace', type: 'relationship', relationTo: 'record-links', index: true, admin: readOnlyLink },
+    { name: 'lead', label: 'Cliente', type: 'relationship', relationTo: 'contacts', index: true, admin: readOnly },
+    { name: 'link', label: 'Enlace', type: 'relationship', relationTo: 'record-links', index: true, admin: readOnly },
     {
       name: 'textId',
       label: 'Código del texto',
@@ -73,10 +71,10 @@ export const SignedRecords: CollectionConfig = {
     { name: 'signedAt', label: 'Firmado el', type: 'date', required: true, index: true, admin: readOnly },
     { name: 'ip', label: 'Dirección IP', type: 'text', maxLength: 64, access: whole, admin: readOnly },
     { name: 'userAgent', label: 'Navegador', type: 'text', maxLength: 1000, access: whole, admin: readOnly },
-    { name: 'agent', label: 'Agente', type: 'relationship', relationTo: 'users', admin: readOnlyLink },
-    { name: 'rescinds', label: 'Revoca', type: 'relationship', relationTo: 'signed-records', index: true, admin: readOnlyLink },
+    { name: 'agent', label: 'Agente', type: 'relationship', relationTo: 'users', admin: readOnly },
+    { name: 'rescinds', label: 'Revoca', type: 'relationship', relationTo: 'signed-records', index: true, admin: readOnly },
     // A correction made through staff: the record this one replaces (that one is kept unchanged).
-    { name: 'supersedes', label: 'Corrige', type: 'relationship', relationTo: 'signed-records', index: true, admin: readOnlyLink },
+    { name: 'supersedes', label: 'Corrige', type: 'relationship', relationTo: 'signed-records', index: true, admin: readOnly },
     {
       name: 'signedWithStaffSession',
       label: 'Firmado en un navegador con sesión del personal',
