@@ -3,7 +3,7 @@
  * (tests/support/twilio-fake.ts) that speaks its Messages API and posts its signed webhooks.
  * The queue, the database and the route handlers run for real; only Date is faked to reach a
  * reminder's time. Texts go only to leads with a phone and texting consent who are not on
- * «No contactar»; a STOP reply puts the number there; an unsigned or forged webhook is refused;
+ * «No contactar»; a STOP reply stops texts to the number (only texts); an unsigned or forged webhook is refused;
  * half the settings is named at start and sends nothing; staff read when each reminder goes.
  */
 import { randomUUID } from 'node:crypto'
@@ -87,11 +87,11 @@ function newPhone() {
   return { typed: `(786) ${exchange}-${line}`, e164: `+1786${exchange}${line}` }
 }
 
-/** A lead without e-mail (only a text can reach them), texting consent ticked by staff or not. */
-async function leadWithPhone(phone: string, textingConsent: boolean) {
+/** A lead with a phone (and no e-mail unless given), texting consent ticked by staff or not. */
+async function leadWithPhone(phone: string, textingConsent: boolean, email?: string) {
   const lead = await payload.create({
     collection: 'contacts',
-    data: { source: 'telefono', firstName: 'Rosa', lastName: 'Mensaje', phone, insuranceType: 'medicare' } as never,
+    data: { source: 'telefono', firstName: 'Rosa', lastName: 'Mensaje', phone, email, insuranceType: 'medicare' } as never,
     user: staff,
     overrideAccess: false,
     context: { skipRevalidate: true },
@@ -199,14 +199,16 @@ describe('reminders by text message', () => {
     expect(seen?.[0].notes[1]).toMatch(/^Por mensaje de texto el .+\. Estado: Falló\.$/)
   })
 
-  it('a STOP reply puts the number on «No contactar» and no further text goes to it', async () => {
+  it('a STOP reply stops texts to the number for every lead with it, while calls and e-mails go on', async () => {
     const phone = newPhone()
+    const email = `stop-${randomUUID()}@correo.example`
     const startsAt = nextStart()
     const start = Date.parse(startsAt)
-    const lead = await leadWithPhone(phone.typed, true)
+    const lead = await leadWithPhone(phone.typed, true, email)
     const appointment = await book(lead.id, startsAt)
     await runQueueAt(start - 24 * HOUR + MINUTE)
     expect(textsTo(phone.e164)).toHaveLength(1)
+    expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(1)
 
     const answer = await twilio.postInbound({ from: phone.e164, body: '  stop ' }, inboundUrl(), deliver)
     expect(answer.status).toBe(200)
@@ -214,14 +216,24 @@ describe('reminders by text message', () => {
 
     const { docs: entries } = await payload.find({ collection: 'opt-outs', where: { phoneDigits: { equals: phone.e164.slice(2) } } })
     expect(entries).toHaveLength(1)
-    expect(entries[0]).toMatchObject({ channel: 'sms', byName: 'Respondió STOP por SMS' })
-    const flagged = await payload.findByID({ collection: 'contacts', id: lead.id, depth: 0 })
-    expect(flagged).toMatchObject({ doNotContact: true, doNotContactChannel: 'sms', doNotContactBy: 'Respondió STOP por SMS' })
+    expect(entries[0]).toMatchObject({ channel: 'sms', scope: 'texts', byName: 'Respondió STOP por SMS' })
+    expect(await payload.findByID({ collection: 'contacts', id: lead.id, depth: 0 })).toMatchObject({ doNotContact: false })
+
+    // A lead stored after the STOP with the same number, who agreed to texts: still no text, and not «No contactar» either.
+    const later = await leadWithPhone(phone.typed, true)
+    expect(later).toMatchObject({ doNotContact: false, textingConsent: true })
+    const laterAppointment = await book(later.id, new Date(start + HOUR).toISOString())
 
     await runQueueAt(start - 2 * HOUR + MINUTE)
     expect(textsTo(phone.e164)).toHaveLength(1)
+    expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(2)
     const seen = await appointmentReminderSchedule(payload, staff, appointment.id)
-    expect(seen?.[1].text).toBe('No se envía: el cliente está en la lista «No contactar».')
+    expect(seen?.[1]).toMatchObject({ state: 'sent', text: 'Enviado.' })
+    expect(seen?.[1].notes).toHaveLength(1)
+    expect(seen?.[1].notes[0]).toMatch(/^Por correo electrónico el /)
+    const seenLater = await appointmentReminderSchedule(payload, staff, laterAppointment.id)
+    expect(seenLater?.[1]).toMatchObject({ state: 'not-sent', text: 'No se envía: no hay cómo avisarle.' })
+    expect(seenLater?.[1].notes).toEqual(['Sin correo electrónico.', 'Sin mensajes de texto: pidió no recibir mensajes de texto (STOP).'])
 
     // Twilio's other opt-out words count too; a number already listed stays listed once.
     expect((await twilio.postInbound({ from: phone.e164, body: 'UNSUBSCRIBE' }, inboundUrl(), deliver)).status).toBe(200)
