@@ -941,7 +941,7 @@ export interface AgentCalendar {
   createdAt: string;
 }
 /**
- * Teléfonos y correos de personas que pidieron no ser contactadas. Todos los clientes con esos datos, anteriores o nuevos, aparecen marcados «No contactar».
+ * Teléfonos y correos de personas que pidieron no ser contactadas. Todos los clientes con esos datos, anteriores o nuevos, aparecen marcados «No contactar». Las entradas «Solo mensajes de texto» (respondió STOP) solo impiden enviarle SMS.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "opt-outs".
@@ -952,6 +952,10 @@ export interface OptOut {
   phone?: string | null;
   phoneDigits?: string | null;
   email?: string | null;
+  /**
+   * «Solo mensajes de texto»: no se le envían SMS, pero se le puede llamar y escribir.
+   */
+  scope: 'all' | 'texts';
   channel: 'llamada' | 'sms' | 'email' | 'en-persona' | 'otro';
   contact?: (number | null) | Contact;
   by?: (number | null) | User;
@@ -1907,6 +1911,7 @@ export interface OptOutsSelect<T extends boolean = true> {
   phone?: T;
   phoneDigits?: T;
   email?: T;
+  scope?: T;
   channel?: T;
   contact?: T;
   by?: T;

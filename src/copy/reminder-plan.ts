@@ -25,5 +25,6 @@ export const reminderPlanCopy = {
   noEmail: 'Sin correo electrónico.',
   noTextingConsent: 'Sin mensajes de texto: el cliente no aceptó recibirlos.',
   noPhone: 'Sin mensajes de texto: no hay teléfono.',
+  textsRefused: 'Sin mensajes de texto: pidió no recibir mensajes de texto (STOP).',
   textsOff: 'Sin mensajes de texto: el envío de SMS no está configurado.',
 } as const

@@ -25,6 +25,7 @@ import * as migration_20261128_093651_agent_calendars from './20261128_093651_ag
 import * as migration_20261128_093654_sms_reminders from './20261128_093654_sms_reminders';
 import * as migration_20261128_093736_admin_titles from './20261128_093736_admin_titles';
 import * as migration_20261128_102111_booking_block_tu_defaults from './20261128_102111_booking_block_tu_defaults';
+import * as migration_20261128_110025_opt_out_scope from './20261128_110025_opt_out_scope';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261128_102111_booking_block_tu_defaults.up,
     down: migration_20261128_102111_booking_block_tu_defaults.down,
     name: '20261128_102111_booking_block_tu_defaults',
+  },
+  {
+    up: migration_20261128_110025_opt_out_scope.up,
+    down: migration_20261128_110025_opt_out_scope.down,
+    name: '20261128_110025_opt_out_scope'
   },
 ];

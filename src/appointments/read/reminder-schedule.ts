@@ -1,5 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
+import { textsRefused } from '@/leads/public'
+
 import { relationId } from '../../lib/relation-id'
 import { twilioSettings } from '../../lib/server/twilio-settings'
 import { loadAgencyTimeZone } from '../../settings/agency-settings'
@@ -54,6 +56,7 @@ export async function appointmentReminderSchedule(payload: Payload, user: TypedU
         disableErrors: true,
       })
     : null
+  const leadSeen = lead && { ...lead, textsRefused: await textsRefused(payload, lead.phone) }
   const { docs: sent } = await payload.find({
     collection: 'reminder-messages',
     where: { appointment: { equals: appointment.id } },
@@ -65,7 +68,7 @@ export async function appointmentReminderSchedule(payload: Payload, user: TypedU
   return reminderPlan({
     appointment,
     timeSetAt: await timeSetAt(payload, appointment, leadId),
-    lead,
+    lead: leadSeen,
     textsConfigured: twilioSettings().state === 'on',
     sent,
     now: new Date(),

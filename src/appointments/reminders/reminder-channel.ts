@@ -24,6 +24,6 @@ export type SentReminder = { to: string; providerMessageId?: string; status?: st
 export interface ReminderChannel {
   /** Its name in the log of sent reminders (ReminderMessages), the job's output and the log. */
   readonly name: ReminderChannelName
-  reaches(lead: Reminder['lead']): boolean
+  reaches(payload: Payload, lead: Reminder['lead']): Promise<boolean>
   send(payload: Payload, reminder: Reminder): Promise<SentReminder>
 }

@@ -8,7 +8,14 @@ export type PlanInput = {
   appointment: { status: string; startsAt: string }
   /** When the appointment got its current time (booked, or last moved): a reminder due before then was never queued. */
   timeSetAt: string
-  lead: { email?: string | null; phone?: string | null; textingConsent?: boolean | null; doNotContact?: boolean | null } | null
+  lead: {
+    email?: string | null
+    phone?: string | null
+    textingConsent?: boolean | null
+    doNotContact?: boolean | null
+    /** Its number is on «No contactar» for texts (a STOP reply): src/leads/desk/texts-refused.ts. */
+    textsRefused?: boolean
+  } | null
   textsConfigured: boolean
   sent: { offset: string; channel: string; startsAt: string; createdAt: string; status?: string | null }[]
   now: Date
@@ -30,6 +37,7 @@ function reach(lead: NonNullable<PlanInput['lead']>, textsConfigured: boolean) {
   else notes.push(copy.noEmail)
   if (!lead.textingConsent) notes.push(copy.noTextingConsent)
   else if (!lead.phone) notes.push(copy.noPhone)
+  else if (lead.textsRefused) notes.push(copy.textsRefused)
   else if (!textsConfigured) notes.push(copy.textsOff)
   else channels.push('sms')
   return { channels, notes }

@@ -37,7 +37,8 @@ export async function sendReminder(payload: Payload, { appointmentId, offset, st
   const leadId = typeof appointment.lead === 'object' ? appointment.lead.id : appointment.lead
   const lead = await payload.findByID({ collection: 'contacts', id: leadId, depth: 0 })
   if (lead.doNotContact) return 'do-not-contact'
-  const channels = reminderChannels.filter((channel) => channel.reaches(lead))
+  const reached = await Promise.all(reminderChannels.map((channel) => channel.reaches(payload, lead)))
+  const channels = reminderChannels.filter((_channel, index) => reached[index])
   if (channels.length === 0) return 'no-channel'
   if (!(await claimReminder(payload, appointment.id, offset, appointment.startsAt))) return 'already-sent'
   try {

@@ -1,3 +1,5 @@
+import { textsRefused } from '@/leads/public'
+
 import { formatE164, phoneDigits } from '../../lib/phone'
 import { publicServerUrl } from '../../lib/server/server-env'
 import { twilioSettings } from '../../lib/server/twilio-settings'
@@ -11,12 +13,17 @@ const textableDigits = (phone: string | null | undefined) => phoneDigits(phone).
 
 /**
  * The reminder by text message, to a lead with a phone who agreed to texts (staff tick «Acepta
- * mensajes de texto»), while the provider is configured. «No contactar» is checked before any
- * channel (send-reminder.ts); a STOP reply puts the number there (twilio-webhooks.ts).
+ * mensajes de texto»), while the provider is configured, and whose number is not on «No
+ * contactar» (a STOP reply puts it there for texts only, twilio-webhooks.ts): that holds for every
+ * lead with the number. A lead's own «No contactar» is checked before any channel (send-reminder.ts).
  */
 export const smsReminderChannel: ReminderChannel = {
   name: 'sms',
-  reaches: (lead) => Boolean(lead.textingConsent) && textableDigits(lead.phone) && twilioSettings().state === 'on',
+  reaches: async (payload, lead) =>
+    Boolean(lead.textingConsent) &&
+    textableDigits(lead.phone) &&
+    twilioSettings().state === 'on' &&
+    !(await textsRefused(payload, lead.phone)),
   send: async (_payload, reminder) => {
     const provider = configuredSmsProvider()
     if (!provider) throw new Error('The text-message provider was switched off while a reminder was being sent.')

@@ -2,6 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import type { Contact, OptOut } from '../../../payload-types'
 import { duplicateWindowStart, emailKey } from '../duplicate-window'
 import { entriesMatching, type LeadIdentity } from '../opt-out-flags'
+import { stopsAllContact } from '../opt-out-scopes'
 
 type Identity = { phoneDigits: string; email: string | null | undefined }
 
@@ -31,13 +32,13 @@ export async function findOriginalLead(req: PayloadRequest, identity: Identity, 
   return docs[0] ?? null
 }
 
-/** The earliest 'no contactar' entry for this phone or e-mail, if any (what flags the lead, opt-out-flags.ts). */
+/** The earliest whole 'no contactar' entry for this phone or e-mail, if any (what flags the lead, opt-out-flags.ts). */
 export async function findOptOut(req: PayloadRequest, identity: LeadIdentity): Promise<OptOut | null> {
   const where = entriesMatching(identity)
   if (!where) return null
   const { docs } = await req.payload.find({
     collection: 'opt-outs',
-    where,
+    where: { and: [where, stopsAllContact] },
     sort: 'createdAt',
     limit: 1,
     pagination: false,

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import type { Contact, OptOut } from '../../../payload-types'
 import { optOutChannelLabel } from '../opt-out-channels'
 import { leadsMatching, notOptedOut, type OptOutFlags, optOutFlagsOf } from '../opt-out-flags'
+import { TEXTS_ONLY_OPT_OUT } from '../opt-out-scopes'
 import { staffName } from '../staff-name'
 import { findOptOut } from './find-matches'
 
@@ -31,9 +32,9 @@ async function setFlags(req: PayloadRequest, ids: number[], flags: OptOutFlags, 
   }
 }
 
-/** A new entry on the list flags every lead with its phone or e-mail, also those stored before. */
+/** A new entry on the list flags every lead with its phone or e-mail, also those stored before; a texts-only one flags none. */
 export const flagListedLeads: CollectionAfterChangeHook<OptOut> = async ({ doc, operation, req }) => {
-  if (operation !== 'create') return doc
+  if (operation !== 'create' || doc.scope === TEXTS_ONLY_OPT_OUT) return doc
   const matching = leadsMatching(doc)
   if (!matching) return doc
   const { docs } = await req.payload.find({
@@ -60,7 +61,7 @@ export const flagListedLeads: CollectionAfterChangeHook<OptOut> = async ({ doc, 
  */
 export const unflagDelistedLeads: CollectionAfterDeleteHook<OptOut> = async ({ doc, req }) => {
   const matching = leadsMatching(doc)
-  if (!matching) return doc
+  if (!matching || doc.scope === TEXTS_ONLY_OPT_OUT) return doc
   const { docs } = await req.payload.find({
     collection: 'contacts',
     where: { and: [matching, { doNotContact: { equals: true } }] },
