@@ -154,6 +154,31 @@ describe('a phone or e-mail on the list', () => {
     expect(docs).toHaveLength(1)
     expect(await reread(earlier)).toMatchObject({ doNotContact: true, doNotContactChannel: 'llamada' })
   })
+
+  it('a texts-only entry (a STOP) flags nobody; staff marking the lead still list it for every contact', async () => {
+    const digits = freshPhoneDigits()
+    const lead = await submitLead(digits)
+    const textsOnly = await payload.create({
+      collection: 'opt-outs',
+      data: { phone: dashed(digits), channel: 'sms', scope: 'texts' },
+      depth: 0,
+      ...as(staff),
+    })
+    expect(textsOnly.scope).toBe('texts')
+    expect((await reread(lead)).doNotContact).toBe(false)
+    expect((await submitLead(digits)).doNotContact).toBe(false)
+
+    await payload.update({
+      collection: 'contacts',
+      id: lead.id,
+      data: { doNotContact: true, doNotContactChannel: 'llamada' },
+      ...as(staff),
+    })
+    const { docs } = await payload.find({ collection: 'opt-outs', where: { phoneDigits: { equals: digits } }, sort: 'createdAt', depth: 0 })
+    expect(docs.map((entry) => entry.scope)).toEqual(['texts', 'all'])
+    await payload.delete({ collection: 'opt-outs', id: textsOnly.id, ...as(admin) })
+    expect(await reread(lead)).toMatchObject({ doNotContact: true, doNotContactChannel: 'llamada' })
+  })
 })
 
 describe('the CSV export', () => {

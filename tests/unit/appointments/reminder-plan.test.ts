@@ -56,6 +56,9 @@ describe('reminder plan', () => {
     expect(reminderPlan({ ...base, textsConfigured: false })[0].notes).toEqual([
       'Sin mensajes de texto: el envío de SMS no está configurado.',
     ])
+    const stopped = reminderPlan({ ...base, lead: { ...base.lead, textsRefused: true } })[0]
+    expect(stopped.text).toMatch(/^Se enviará el .+ por correo electrónico\.$/)
+    expect(stopped.notes).toEqual(['Sin mensajes de texto: pidió no recibir mensajes de texto (STOP).'])
     expect(reminderPlan({ ...base, lead: { ...base.lead, doNotContact: true } })[0].text).toBe(
       'No se envía: el cliente está en la lista «No contactar».',
     )
