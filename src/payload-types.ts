@@ -653,7 +653,7 @@ export interface Contact {
   doNotContactAt?: string | null;
   doNotContactBy?: string | null;
   /**
-   * Márquelo solo si la persona aceptó recibir mensajes de texto (recordatorios de citas). Si responde STOP, su teléfono pasa a la lista «No contactar».
+   * Márquelo solo si la persona aceptó recibir mensajes de texto (recordatorios de citas). Si responde STOP, su teléfono pasa a la lista «No contactar» solo para mensajes de texto.
    */
   textingConsent?: boolean | null;
   textingConsentAt?: string | null;
@@ -941,7 +941,7 @@ export interface AgentCalendar {
   createdAt: string;
 }
 /**
- * Teléfonos y correos de personas que pidieron no ser contactadas. Todos los clientes con esos datos, anteriores o nuevos, aparecen marcados «No contactar». Las entradas «Solo mensajes de texto» (respondió STOP) solo impiden enviarle SMS.
+ * Teléfonos y correos de personas que pidieron no ser contactadas. Todos los clientes con esos datos, anteriores o nuevos, aparecen marcados «No contactar». Las entradas «Solo mensajes de texto» (respondió STOP) solo impiden enviar mensajes de texto a ese número.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "opt-outs".

@@ -48,7 +48,7 @@ function twilioEndpoint(path: string, handle: Handler): Endpoint {
   }
 }
 
-/** POST /api/twilio/sms: a text sent to our number. A STOP puts the sender on «No contactar». */
+/** POST /api/twilio/sms: a text sent to our number. A STOP puts the sender on «No contactar» for texts only. */
 export const twilioInboundWebhook = twilioEndpoint(TWILIO_INBOUND_PATH, async (req, params) => {
   if (isStopReply(params.Body)) {
     const outcome = await optOutByTextReply(req.payload, params.From ?? '')

@@ -28,7 +28,7 @@ export const OptOuts: CollectionConfig = {
     description:
       'Teléfonos y correos de personas que pidieron no ser contactadas. ' +
       'Todos los clientes con esos datos, anteriores o nuevos, aparecen marcados «No contactar». ' +
-      'Las entradas «Solo mensajes de texto» (respondió STOP) solo impiden enviarle SMS.',
+      'Las entradas «Solo mensajes de texto» (respondió STOP) solo impiden enviar mensajes de texto a ese número.',
   },
   access: { read: authenticated, create: authenticated, update: nobody, delete: isAdmin },
   hooks: { beforeChange: [recordOptOutEntry], afterChange: [flagListedLeads], afterDelete: [unflagDelistedLeads] },

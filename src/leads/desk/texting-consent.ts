@@ -22,7 +22,7 @@ export const textingConsentFields: Field[] = [
       position: 'sidebar',
       description:
         'Márquelo solo si la persona aceptó recibir mensajes de texto (recordatorios de citas). ' +
-        'Si responde STOP, su teléfono pasa a la lista «No contactar».',
+        'Si responde STOP, su teléfono pasa a la lista «No contactar» solo para mensajes de texto.',
     },
   },
   {
