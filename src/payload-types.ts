@@ -955,7 +955,7 @@ export interface OptOut {
   /**
    * «Solo mensajes de texto»: no se le envían SMS, pero se le puede llamar y escribir.
    */
-  scope: 'all' | 'texts';
+  scope?: ('all' | 'texts') | null;
   channel: 'llamada' | 'sms' | 'email' | 'en-persona' | 'otro';
   contact?: (number | null) | Contact;
   by?: (number | null) | User;

@@ -25,7 +25,7 @@ import * as migration_20261128_093651_agent_calendars from './20261128_093651_ag
 import * as migration_20261128_093654_sms_reminders from './20261128_093654_sms_reminders';
 import * as migration_20261128_093736_admin_titles from './20261128_093736_admin_titles';
 import * as migration_20261128_102111_booking_block_tu_defaults from './20261128_102111_booking_block_tu_defaults';
-import * as migration_20261128_110025_opt_out_scope from './20261128_110025_opt_out_scope';
+import * as migration_20261128_110424_opt_out_scope from './20261128_110424_opt_out_scope';
 
 export const migrations = [
   {
@@ -164,8 +164,8 @@ export const migrations = [
     name: '20261128_102111_booking_block_tu_defaults',
   },
   {
-    up: migration_20261128_110025_opt_out_scope.up,
-    down: migration_20261128_110025_opt_out_scope.down,
-    name: '20261128_110025_opt_out_scope'
+    up: migration_20261128_110424_opt_out_scope.up,
+    down: migration_20261128_110424_opt_out_scope.down,
+    name: '20261128_110424_opt_out_scope'
   },
 ];

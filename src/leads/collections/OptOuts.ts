@@ -41,7 +41,6 @@ export const OptOuts: CollectionConfig = {
       name: 'scope',
       label: 'Alcance',
       type: 'select',
-      required: true,
       defaultValue: WHOLE_OPT_OUT,
       options: [...optOutScopeOptions],
       admin: { description: '«Solo mensajes de texto»: no se le envían SMS, pero se le puede llamar y escribir.' },
