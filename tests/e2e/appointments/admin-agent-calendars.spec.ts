@@ -5,26 +5,11 @@
  * SOA state. Runs in the «admin» project (desktop Chrome); the phone case sets its own viewport.
  */
 import { expect, type Page, test } from '@playwright/test'
-
 import { type Account, authHeader, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
+import { choose, pickToday } from '../../support/admin-fields'
 import { queryE2eDatabase } from '../../support/e2e-database'
 
 /** Picks an option of one of Payload's selects (react-select) by its label, inside `scope`. */
-async function choose(page: Page, scope: string, field: string, option: string) {
-  await page.locator(`${scope} #field-${field} .rs__control`).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-
-/** Today (the browser runs in the agency's zone, America/New_York) at `time` ('hh:mm', 24 h) in a Payload date-time field. */
-async function pickToday(page: Page, scope: string, time: string) {
-  await page.locator(`${scope} #field-startsAt input`).click()
-  await page.locator('.react-datepicker__day--today:not(.react-datepicker__day--outside-month)').click()
-  await page
-    .locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}`) })
-    .first()
-    .click()
-}
-
 const newLead = (lastName: string) =>
   insertContact({
     firstName: 'Celia',

@@ -1,14 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
-
 import { type Account, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
+import { choose, pickToday } from '../../support/admin-fields'
 import { queryE2eDatabase } from '../../support/e2e-database'
 
 /** Picks an option of one of Payload's selects (react-select) by its label, inside `scope`. */
-async function choose(page: Page, scope: string, field: string, option: string) {
-  await page.locator(`${scope} #field-${field} .rs__control`).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-
 /** Tomorrow in the agency's zone at `time`, in the open appointment's «Empieza» (the calendar may need the next month). */
 async function pickTomorrow(page: Page, time: string) {
   const tomorrow = new Date(Date.now() + 24 * 3_600_000)
@@ -23,16 +18,6 @@ async function pickTomorrow(page: Page, time: string) {
   const day = page.locator(`.react-datepicker__day[aria-label="Elegir ${label}"]:not(.react-datepicker__day--outside-month)`)
   if ((await day.count()) === 0) await page.locator('.react-datepicker__navigation--next').click()
   await day.click()
-  await page
-    .locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}`) })
-    .first()
-    .click()
-}
-
-/** Today (the browser runs in the agency's zone, America/New_York) at `time` ('hh:mm', 24 h) in a Payload date-time field. */
-async function pickToday(page: Page, scope: string, time: string) {
-  await page.locator(`${scope} #field-startsAt input`).click()
-  await page.locator('.react-datepicker__day--today:not(.react-datepicker__day--outside-month)').click()
   await page
     .locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}`) })
     .first()

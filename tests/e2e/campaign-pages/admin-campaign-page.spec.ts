@@ -4,8 +4,8 @@
  * published by the jobs queue; visitors get it only from then on.
  */
 import { expect, type Page, type Request, test } from '@playwright/test'
-
 import { authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
+import { openScheduleDrawer } from '../../support/admin-fields'
 import { queryE2eDatabase } from '../../support/e2e-database'
 
 /**
@@ -112,16 +112,7 @@ test('staff build a page from sections, preview the draft, schedule it, and the 
   // Scheduled for the next minute in «Programar publicación».
   await page.goto(`/admin/collections/pages/${id}`)
   const quick = { timeout: 15_000 }
-  await page
-    .getByRole('button', { name: 'Publicar cambios' })
-    .locator('xpath=..')
-    .getByRole('button', { name: 'Más opciones' })
-    .click(quick)
-  await page.getByText('Programar publicación', { exact: true }).click(quick)
-  const drawer = page.getByRole('dialog').filter({
-    has: page.getByRole('heading', { name: /Programar publicación/ }),
-  })
-  await expect(drawer).toBeVisible()
+  const drawer = await openScheduleDrawer(page)
   await drawer.getByText('Publicar', { exact: true }).click(quick)
   await expect(drawer.getByRole('radio', { name: 'Publicar', exact: true })).toBeChecked()
   await drawer.locator('#time input').click(quick)

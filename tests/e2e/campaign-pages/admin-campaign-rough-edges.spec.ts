@@ -5,27 +5,13 @@
  * and publishes; an empty statistic row is refused in Spanish and the live preview keeps working;
  * the SEO hints say the lengths docs/campaign-pages.md says.
  */
-import { expect, type Page, test } from '@playwright/test'
-
+import { expect, test } from '@playwright/test'
 import { authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
+import { openScheduleDrawer } from '../../support/admin-fields'
 import { queryE2eDatabase } from '../../support/e2e-database'
 import { createPage } from '../../support/pages-api'
 
-const quick = { timeout: 15_000 }
-
 const pageCount = async () => Number((await queryE2eDatabase<{ count: string }>('select count(*) from pages'))[0].count)
-
-async function openScheduleDrawer(page: Page) {
-  await page
-    .getByRole('button', { name: 'Publicar cambios' })
-    .locator('xpath=..')
-    .getByRole('button', { name: 'Más opciones' })
-    .click(quick)
-  await page.getByText('Programar publicación', { exact: true }).click(quick)
-  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /Programar publicación/ }) })
-  await expect(drawer).toBeVisible()
-  return drawer
-}
 
 test.describe('campaign pages in the panel', () => {
   test.beforeEach(async ({ page, request }) => {

@@ -4,8 +4,8 @@
  * and unpublish toast; the appointments and blocked times lists; a signed record.
  */
 import { expect, test } from '@playwright/test'
-
 import { authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
+import { openScheduleDrawer } from '../../support/admin-fields'
 import { expectSpanish } from '../../support/admin-spanish-checks'
 import { editorState, paragraph, text } from '../../support/lexical-state'
 import { createPage, setPageStatus } from '../../support/pages-api'
@@ -51,14 +51,7 @@ test('a campaign page reads in Spanish: SEO hints, live preview widths, schedule
 
   // «Programar publicación»: the drawer, its date picker and its time list on the 24-hour clock.
   await page.goto(`/admin/collections/pages/${created.id}`)
-  await page
-    .getByRole('button', { name: 'Publicar cambios' })
-    .locator('xpath=..')
-    .getByRole('button', { name: 'Más opciones' })
-    .click(quick)
-  await page.getByText('Programar publicación', { exact: true }).click(quick)
-  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /Programar publicación/ }) })
-  await expect(drawer).toBeVisible()
+  const drawer = await openScheduleDrawer(page)
   // Not the whole-screen check here yet: Payload's own controls on it are still unnamed or English (issue 35 note).
   await drawer.locator('#time input').click(quick)
   await page.locator('.react-datepicker__day--today').first().click(quick)

@@ -35,6 +35,7 @@ import {
   startStaffMailCapture,
   stopStaffMailCapture,
 } from '../../support/smtp-capture'
+import { until } from '../../support/wait-until'
 
 const STAFF_INBOX = 'equipo@agencia.example'
 const REPLY_TO = 'respuestas@agencia.example'
@@ -81,19 +82,9 @@ afterAll(async () => {
 
 const aFreeSlot = (daysFromFirst: number, index: number) => aFreeSlotOf(payload, daysFromFirst, index)
 
-async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
 const mailsTo = (address: string) => smtp.inbox.filter((mail) => mail.to.includes(address))
 const staffMails = (subjectStart: string) => mailsTo(STAFF_INBOX).filter((mail) => mailSubject(mail.raw).startsWith(subjectStart))
-const nthMailTo = (address: string, index: number, what: string) => until(what, () => mailsTo(address)[index])
+const nthMailTo = (address: string, index: number, what: string) => until(what, 60_000, () => mailsTo(address)[index])
 const text = (mail: CapturedMail) => decodeQuotedPrintable(mail.raw)
 
 /** Long enough for the runner (every 5 s) to have sent a second notice, if it were going to. */
@@ -129,7 +120,7 @@ describe('a change to an appointment', () => {
     expect(movedInvitation).toMatchObject({ method: 'REQUEST', uid: original.uid, sequence: 1, startsAt: later.startsAt.toISOString() })
     expect(mailSubject(moved.raw)).toMatch(/^Tu cita cambió: /)
     expectAgencyFooter(moved)
-    const staffMoved = await until('the staff notice of the move', () => staffMails(`Cita cambiada: ${booking.name}`)[0])
+    const staffMoved = await until('the staff notice of the move', 60_000, () => staffMails(`Cita cambiada: ${booking.name}`)[0])
     expect(text(staffMoved)).toContain('Hecho por: El cliente')
     const staffInvitation = invitationOf(staffMoved.raw)
     expect(staffInvitation).toMatchObject({ method: 'REQUEST', uid: original.uid, sequence: 1 })
@@ -142,7 +133,7 @@ describe('a change to an appointment', () => {
     expect(invitationOf(cancelled.raw)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: original.uid, sequence: 2 })
     expect(mailSubject(cancelled.raw)).toMatch(/quedó cancelada$/)
     expectAgencyFooter(cancelled)
-    await until('the staff notice of the cancellation', () => staffMails(`Cita cancelada: ${booking.name}`)[0])
+    await until('the staff notice of the cancellation', 60_000, () => staffMails(`Cita cancelada: ${booking.name}`)[0])
 
     await settle()
     expect(staffMails(`Cita cambiada: ${booking.name}`)).toHaveLength(1)
@@ -185,13 +176,13 @@ describe('a change to an appointment', () => {
       sequence: 1,
       startsAt: later.startsAt.toISOString(),
     })
-    const staffMoved = await until('the staff notice', () => staffMails(`Cita cambiada: ${booking.name}`)[0])
+    const staffMoved = await until('the staff notice', 60_000, () => staffMails(`Cita cambiada: ${booking.name}`)[0])
     expect(text(staffMoved)).toContain(`Hecho por: ${staff.name}`)
 
     expect((await restUpdateAppointment(staff.token, booking.appointmentId, { status: 'cancelada' })).status).toBe(200)
     const cancelled = await nthMailTo(booking.email, 2, 'the visitor e-mail about the cancellation')
     expect(invitationOf(cancelled.raw)).toMatchObject({ method: 'CANCEL', uid: original.uid, sequence: 2 })
-    await until('the staff notice of the cancellation', () => staffMails(`Cita cancelada: ${booking.name}`)[0])
+    await until('the staff notice of the cancellation', 60_000, () => staffMails(`Cita cancelada: ${booking.name}`)[0])
   }, 180_000)
 
   it('a staff booking e-mails the client; a video call carries its meeting link; the staff invite names the client', async () => {
@@ -221,7 +212,7 @@ describe('a change to an appointment', () => {
     expect(invitation.startsAt).toBe(slot.startsAt.toISOString())
     expect(invitation.uid).toMatch(new RegExp(`^cita-${created.body.doc?.id}@`))
 
-    const toStaff = await until('the staff notice of the booking', () => staffMails(`Cita agendada: Rosa ${lastName}`)[0])
+    const toStaff = await until('the staff notice of the booking', 60_000, () => staffMails(`Cita agendada: Rosa ${lastName}`)[0])
     const staffInvitation = invitationOf(toStaff.raw)
     expect(staffInvitation.summary).toBe(`Cita: Rosa ${lastName} — Videollamada sobre Medicare`)
     expect(staffInvitation.description).toContain(`/admin/collections/contacts/${lead.id}`)
@@ -290,7 +281,7 @@ describe('a revoked Marketplace consent', () => {
 
     const rescinded = await rescindThroughLink(payload, consentToken, signature, signer)
     expect(rescinded.kind).toBe('signed')
-    const notice = await until('the staff notice of the revocation', () =>
+    const notice = await until('the staff notice of the revocation', 60_000, () =>
       mailsTo(STAFF_INBOX).find((mail) => mailSubject(mail.raw) === rescissionStaffMail.subject && text(mail).includes(lastName)),
     )
     expect(text(notice)).toContain(`/admin/collections/contacts/${lead.id}`)

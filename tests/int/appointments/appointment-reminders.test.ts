@@ -12,6 +12,7 @@ import { spanishDateTime } from '@/lib/spanish-time'
 import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { loadAgencyTimeZone } from '@/settings/agency-settings'
 import { openPayload } from '../../../tooling/payload'
+import { appointmentDays, runQueueAt } from '../../support/reminder-clock'
 import {
   decodeQuotedPrintable,
   mailSubject,
@@ -25,8 +26,6 @@ const HOUR = 3_600_000
 const MINUTE = 60_000
 let smtp: SmtpCapture
 let payload: Payload
-let realNow: number
-let slot = 0
 let agent: StaffUser
 
 beforeAll(async () => {
@@ -36,7 +35,6 @@ beforeAll(async () => {
   const settings = await payload.findGlobal({ slug: 'site-settings' })
   if (!settings.agencyName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context: { skipRevalidate: true } })
   agent = await createStaffUser(payload, 'recordatorios')
-  realNow = Date.now()
 })
 
 afterEach(() => {
@@ -47,17 +45,7 @@ afterAll(async () => {
   await stopStaffMailCapture(smtp)
 })
 
-/**
- * A start some days ahead on a quarter hour, a different one for each appointment (two never overlap); they are
- * this file's own agent's, so other files' appointments at the same hours (one database) never stand in the way.
- */
-function nextStart(): string {
-  slot += 1
-  const start = new Date(realNow + (3 + slot) * 24 * HOUR)
-  start.setUTCMinutes(0, 0, 0)
-  start.setUTCHours(15)
-  return start.toISOString()
-}
+const nextStart = appointmentDays()
 
 async function bookedAppointment(email: string | undefined, startsAt: string) {
   const lead = await payload.create({
@@ -71,14 +59,6 @@ async function bookedAppointment(email: string | undefined, startsAt: string) {
   })
 }
 
-/** The queue's runner as the server runs it, at the controlled time. */
-async function runQueueAt(instant: number) {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(instant)
-  await payload.jobs.run({ limit: 100 })
-  vi.useRealTimers()
-}
-
 const mailsTo = (email: string) => smtp.inbox.filter((mail) => mail.to.includes(email))
 /** Reminders only: a move or a cancellation also e-mails the client its notice (src/appointments/notices/). */
 const remindersTo = (email: string) => mailsTo(email).filter((mail) => mailSubject(mail.raw).startsWith('Recordatorio'))
@@ -90,10 +70,10 @@ describe('appointment reminders', () => {
     const start = Date.parse(startsAt)
     await bookedAppointment(email, startsAt)
 
-    await runQueueAt(start - 25 * HOUR)
+    await runQueueAt(payload, start - 25 * HOUR)
     expect(mailsTo(email)).toHaveLength(0)
 
-    await runQueueAt(start - 24 * HOUR + MINUTE)
+    await runQueueAt(payload, start - 24 * HOUR + MINUTE)
     expect(mailsTo(email)).toHaveLength(1)
     const [dayBefore] = mailsTo(email)
     const body = decodeQuotedPrintable(dayBefore.raw)
@@ -106,14 +86,14 @@ describe('appointment reminders', () => {
     expect(body).toContain(`llámanos al ${settings.phone}`)
     expect(mailSubject(dayBefore.raw)).toBe(`Recordatorio: tu cita es mañana, ${when}`)
 
-    await runQueueAt(start - 3 * HOUR)
+    await runQueueAt(payload, start - 3 * HOUR)
     expect(mailsTo(email)).toHaveLength(1)
 
-    await runQueueAt(start - 2 * HOUR + MINUTE)
+    await runQueueAt(payload, start - 2 * HOUR + MINUTE)
     expect(mailsTo(email)).toHaveLength(2)
     expect(mailSubject(mailsTo(email)[1].raw)).toBe(`Recordatorio: tu cita es hoy, ${when}`)
 
-    await runQueueAt(start - HOUR)
+    await runQueueAt(payload, start - HOUR)
     expect(mailsTo(email)).toHaveLength(2)
   })
 
@@ -124,10 +104,10 @@ describe('appointment reminders', () => {
     const newStart = new Date(Date.parse(firstStart) + 2 * 24 * HOUR + 30 * MINUTE).toISOString()
     await payload.update({ collection: 'appointments', id: appointment.id, data: { startsAt: newStart } })
 
-    await runQueueAt(Date.parse(firstStart) - 2 * HOUR + MINUTE)
+    await runQueueAt(payload, Date.parse(firstStart) - 2 * HOUR + MINUTE)
     expect(remindersTo(email)).toHaveLength(0)
 
-    await runQueueAt(Date.parse(newStart) - 24 * HOUR + MINUTE)
+    await runQueueAt(payload, Date.parse(newStart) - 24 * HOUR + MINUTE)
     expect(remindersTo(email)).toHaveLength(1)
     expect(decodeQuotedPrintable(remindersTo(email)[0].raw)).toContain(spanishDateTime(newStart, await loadAgencyTimeZone(payload)))
   })
@@ -138,8 +118,8 @@ describe('appointment reminders', () => {
     const appointment = await bookedAppointment(email, startsAt)
     await payload.update({ collection: 'appointments', id: appointment.id, data: { status: 'cancelada' } })
 
-    await runQueueAt(Date.parse(startsAt) - 24 * HOUR + MINUTE)
-    await runQueueAt(Date.parse(startsAt) - 2 * HOUR + MINUTE)
+    await runQueueAt(payload, Date.parse(startsAt) - 24 * HOUR + MINUTE)
+    await runQueueAt(payload, Date.parse(startsAt) - 2 * HOUR + MINUTE)
     expect(remindersTo(email)).toHaveLength(0)
   })
 })

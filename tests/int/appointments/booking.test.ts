@@ -26,6 +26,7 @@ import {
   startStaffMailCapture,
   stopStaffMailCapture,
 } from '../../support/smtp-capture'
+import { until } from '../../support/wait-until'
 
 let payload: Payload
 let smtp: SmtpCapture
@@ -50,16 +51,6 @@ afterAll(async () => {
 
 const aFreeSlot = (daysFromFirst: number, index: number) => aFreeSlotOf(payload, daysFromFirst, index)
 const visitorRequest = () => visitorRequestOf(payload)
-
-async function until<T>(what: string, timeoutMs: number, probe: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 /** The .ics attachment of a captured message, decoded (nodemailer sends it base64 or quoted-printable). */
 function icsOf(raw: string): string {

@@ -16,6 +16,7 @@ import { checkProductionConfig, publicServerUrl } from '@/lib/server/server-env'
 import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { openPayload } from '../../../tooling/payload'
 import { postContact, validContactBody } from '../../support/contact-api'
+import { appointmentDays, runQueueAt } from '../../support/reminder-clock'
 import { type SmtpCapture, startStaffMailCapture, stopStaffMailCapture } from '../../support/smtp-capture'
 import { createStaffUser } from '../../support/staff-user'
 import { type Deliver, signedWebhook, startTwilioFake, type TwilioFake } from '../../support/twilio-fake'
@@ -28,8 +29,6 @@ let smtp: SmtpCapture
 let twilio: TwilioFake
 let payload: Payload
 let staff: TypedUser
-let realNow: number
-let slot = 0
 let phoneCounter = 0
 
 /** The route handler, as Twilio's request reaches it through the site's server. */
@@ -52,7 +51,6 @@ beforeAll(async () => {
   const settings = await payload.findGlobal({ slug: 'site-settings' })
   if (!settings.agencyName) await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context: { skipRevalidate: true } })
   staff = (await createStaffUser(payload, 'recordatorios-sms')) as unknown as TypedUser
-  realNow = Date.now()
 })
 
 afterEach(() => {
@@ -67,17 +65,7 @@ afterAll(async () => {
   await stopStaffMailCapture(smtp)
 })
 
-/**
- * A start some days ahead on a quarter hour, a different one for each appointment (two never overlap); they are
- * this file's own agent's, so other files' appointments at the same hours (one database) never stand in the way.
- */
-function nextStart(): string {
-  slot += 1
-  const start = new Date(realNow + (3 + slot) * 24 * HOUR)
-  start.setUTCMinutes(0, 0, 0)
-  start.setUTCHours(15)
-  return start.toISOString()
-}
+const nextStart = appointmentDays()
 
 /** A fresh US number: '(786) 555-01xx' and its E.164 form. */
 function newPhone() {
@@ -106,14 +94,6 @@ const book = (leadId: number, startsAt: string) =>
     data: { lead: leadId, startsAt, kind: 'llamada', topic: 'medicare', bookedBy: 'sitio', assignedTo: staff.id } as never,
   })
 
-/** The queue's runner as the server runs it, at the controlled time. */
-async function runQueueAt(instant: number) {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(instant)
-  await payload.jobs.run({ limit: 100 })
-  vi.useRealTimers()
-}
-
 const textsTo = (e164: string) => twilio.messages.filter((message) => message.to === e164)
 
 describe('reminders by text message', () => {
@@ -135,10 +115,10 @@ describe('reminders by text message', () => {
       await book(c.id, new Date(start + 2 * HOUR).toISOString()),
     ]
 
-    await runQueueAt(start - 25 * HOUR)
+    await runQueueAt(payload, start - 25 * HOUR)
     expect(textsTo(consenting.e164)).toHaveLength(0)
 
-    await runQueueAt(start + 2 * HOUR - 24 * HOUR + MINUTE)
+    await runQueueAt(payload, start + 2 * HOUR - 24 * HOUR + MINUTE)
     expect(textsTo(consenting.e164)).toHaveLength(1)
     expect(textsTo(noConsent.e164)).toHaveLength(0)
     expect(textsTo(listed.e164)).toHaveLength(0)
@@ -182,8 +162,8 @@ describe('reminders by text message', () => {
     })
     await payload.update({ collection: 'contacts', id: lead.id, data: { textingConsent: true }, user: staff, overrideAccess: false })
     const appointment = await book(lead.id, startsAt)
-    await runQueueAt(Date.parse(startsAt) - 24 * HOUR + MINUTE)
-    await runQueueAt(Date.parse(startsAt) - 24 * HOUR + 3 * MINUTE)
+    await runQueueAt(payload, Date.parse(startsAt) - 24 * HOUR + MINUTE)
+    await runQueueAt(payload, Date.parse(startsAt) - 24 * HOUR + 3 * MINUTE)
     expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(1)
     const { docs } = await payload.find({
       collection: 'reminder-messages',
@@ -206,7 +186,7 @@ describe('reminders by text message', () => {
     const start = Date.parse(startsAt)
     const lead = await leadWithPhone(phone.typed, true, email)
     const appointment = await book(lead.id, startsAt)
-    await runQueueAt(start - 24 * HOUR + MINUTE)
+    await runQueueAt(payload, start - 24 * HOUR + MINUTE)
     expect(textsTo(phone.e164)).toHaveLength(1)
     expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(1)
 
@@ -224,7 +204,7 @@ describe('reminders by text message', () => {
     expect(later).toMatchObject({ doNotContact: false, textingConsent: true })
     const laterAppointment = await book(later.id, new Date(start + HOUR).toISOString())
 
-    await runQueueAt(start - 2 * HOUR + MINUTE)
+    await runQueueAt(payload, start - 2 * HOUR + MINUTE)
     expect(textsTo(phone.e164)).toHaveLength(1)
     expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(2)
     const seen = await appointmentReminderSchedule(payload, staff, appointment.id)
@@ -290,7 +270,7 @@ describe('reminders by text message', () => {
     const startsAt = nextStart()
     const lead = await leadWithPhone(phone.typed, true)
     const appointment = await book(lead.id, startsAt)
-    await runQueueAt(Date.parse(startsAt) - 24 * HOUR + MINUTE)
+    await runQueueAt(payload, Date.parse(startsAt) - 24 * HOUR + MINUTE)
     expect(textsTo(phone.e164)).toHaveLength(0)
     const seen = await appointmentReminderSchedule(payload, staff, appointment.id)
     expect(seen?.[1]).toMatchObject({ state: 'not-sent', text: 'No se envía: no hay cómo avisarle.' })

@@ -20,6 +20,7 @@ import {
   startStaffMailCapture,
   stopStaffMailCapture,
 } from '../../support/smtp-capture'
+import { until } from '../../support/wait-until'
 
 const THREE_MINUTES = 180_000
 let smtp: SmtpCapture
@@ -37,16 +38,6 @@ afterAll(async () => {
   delete process.env.CONTACT_RATE_LIMIT_DISABLED
   await stopStaffMailCapture(smtp)
 })
-
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 async function contactByEmail(email: string): Promise<Contact> {
   const { docs } = await payload.find({ collection: 'contacts', where: { email: { equals: email } }, depth: 0 })
