@@ -29,7 +29,12 @@ let smtp: SmtpCapture
 let restoreBookingSettings: () => Promise<void>
 const STAFF = 'equipo@agencia.example'
 
+// Room under the site-wide ceiling for every test but the flood's, which sets its own: other files of the run book on
+// the site within the same hour, and the ceiling counts them too.
+const ROOMY_SITE_CEILING = '10000'
+
 beforeAll(async () => {
+  process.env.BOOKING_LIMIT_SITE_PER_HOUR = ROOMY_SITE_CEILING
   smtp = await startStaffMailCapture()
   payload = await openPayload()
   restoreBookingSettings = await openWebBooking(payload)
@@ -37,6 +42,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
+  delete process.env.BOOKING_LIMIT_SITE_PER_HOUR
   await restoreBookingSettings()
   await stopStaffMailCapture(smtp)
 })
@@ -288,7 +294,7 @@ describe('a flood of bookings', () => {
       expect(staffMails.length).toBeLessThanOrEqual(30)
       for (let index = 0; index < 100; index++) expect(staffMailsAbout(`${marker} ${index}`)).toBeLessThanOrEqual(1)
     } finally {
-      delete process.env.BOOKING_LIMIT_SITE_PER_HOUR
+      process.env.BOOKING_LIMIT_SITE_PER_HOUR = ROOMY_SITE_CEILING
     }
   }, 240_000)
 })
