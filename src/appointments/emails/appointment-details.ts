@@ -27,8 +27,10 @@ export const topicLabel = (topic: string) => insuranceTypeOptions.find((option) 
 export const fullName = (lead: { firstName: string; lastName?: string | null }) => [lead.firstName, lead.lastName].filter(Boolean).join(' ')
 
 /** A «Videollamada»'s link: the attending agent's own, else the agency's; none for other kinds. */
-export const meetingLinkOf = (appointment: AppointmentView, settings: AgencyEmailSettings): string | null =>
-  appointment.kind === 'video' ? appointment.agentMeetingLink || settings.meetingLink || null : null
+export const meetingLinkOf = (
+  appointment: Pick<AppointmentView, 'kind' | 'agentMeetingLink'>,
+  settings: AgencyEmailSettings,
+): string | null => (appointment.kind === 'video' ? appointment.agentMeetingLink || settings.meetingLink || null : null)
 
 export type DetailRow = [label: string, value: string]
 

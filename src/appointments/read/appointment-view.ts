@@ -43,7 +43,7 @@ export function appointmentView(appointment: Appointment | null | undefined): Ap
     sequence: appointment.sequence ?? 0,
     hasManageLink: Boolean(appointment.manageTokenHash),
     assignedTo: relationId(assignedTo),
-    agentMeetingLink: (typeof assignedTo === 'object' && assignedTo?.meetingLink?.trim()) || null,
+    agentMeetingLink: agentMeetingLinkOf(assignedTo),
     lead: {
       id: lead.id,
       firstName: lead.firstName,
@@ -54,3 +54,7 @@ export function appointmentView(appointment: Appointment | null | undefined): Ap
     },
   }
 }
+
+/** The attending agent's own video-call link (their account), when the agent is populated and set one. */
+export const agentMeetingLinkOf = (assignedTo: Appointment['assignedTo']): string | null =>
+  (typeof assignedTo === 'object' && assignedTo?.meetingLink?.trim()) || null

@@ -7,7 +7,7 @@ import type { ReminderOffset } from './reminder-offsets'
 
 /** Everything a reminder says, whatever carries it. */
 export type Reminder = {
-  appointment: Pick<Appointment, 'id' | 'startsAt' | 'kind' | 'topic'> & { agentMeetingLink?: string | null }
+  appointment: Pick<Appointment, 'id' | 'startsAt' | 'kind' | 'topic'> & { agentMeetingLink: string | null }
   lead: Pick<Contact, 'firstName' | 'email' | 'phone' | 'textingConsent'>
   agency: AgencyEmailSettings
   offset: ReminderOffset

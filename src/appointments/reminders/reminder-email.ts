@@ -5,11 +5,12 @@ import { optionLabel } from '../../lib/option-label'
 import { spanishDateTime } from '../../lib/spanish-time'
 import { appointmentKindLabel } from '../appointment-options'
 import { agencyFooter } from '../emails/agency-footer'
+import { meetingLinkOf } from '../emails/appointment-details'
 import type { Reminder } from './reminder-channel'
 
 function howText({ appointment, lead, agency }: Reminder): string {
   if (appointment.kind === 'oficina') return reminderCopy.how.oficina(agency.address)
-  if (appointment.kind === 'video') return reminderCopy.how.video(appointment.agentMeetingLink || agency.meetingLink)
+  if (appointment.kind === 'video') return reminderCopy.how.video(meetingLinkOf(appointment, agency) ?? '')
   return reminderCopy.how.llamada(lead.phone ?? '')
 }
 

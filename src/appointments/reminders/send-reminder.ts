@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '../../lib/relation-id'
 import { SCHEDULED_APPOINTMENT_STATUS } from '../appointment-options'
 import { agencyEmailSettings } from '../emails/agency-email-settings'
+import { agentMeetingLinkOf } from '../read/appointment-view'
 import { reminderChannels } from './reminder-channels'
 import { claimReminder, releaseReminder } from './reminder-claim'
 import { channelsAlreadySent, logSentReminder } from './reminder-log'
@@ -29,13 +29,16 @@ const sameTime = (a: string, b: string) => new Date(a).getTime() === new Date(b)
  * is noted (reminder-log.ts); when one fails the job is retried, and those already sent are skipped.
  */
 export async function sendReminder(payload: Payload, { appointmentId, offset, startsAt }: ReminderInput): Promise<ReminderResult> {
-  const appointment = await payload.findByID({ collection: 'appointments', id: appointmentId, depth: 0, disableErrors: true })
+  // Lead and agent populated: the lead is who is reached, the agent may have their own video-call link.
+  const appointment = await payload.findByID({ collection: 'appointments', id: appointmentId, depth: 1, disableErrors: true })
   if (!appointment) return 'appointment-deleted'
   if (appointment.status !== SCHEDULED_APPOINTMENT_STATUS) return 'not-scheduled'
   if (!sameTime(appointment.startsAt, startsAt)) return 'moved'
   if (Date.now() >= new Date(appointment.startsAt).getTime()) return 'too-late'
-  const leadId = typeof appointment.lead === 'object' ? appointment.lead.id : appointment.lead
-  const lead = await payload.findByID({ collection: 'contacts', id: leadId, depth: 0 })
+  const lead =
+    typeof appointment.lead === 'object'
+      ? appointment.lead
+      : await payload.findByID({ collection: 'contacts', id: appointment.lead, depth: 0 })
   if (lead.doNotContact) return 'do-not-contact'
   const reached = await Promise.all(reminderChannels.map((channel) => channel.reaches(payload, lead)))
   const channels = reminderChannels.filter((_channel, index) => reached[index])
@@ -43,7 +46,7 @@ export async function sendReminder(payload: Payload, { appointmentId, offset, st
   if (!(await claimReminder(payload, appointment.id, offset, appointment.startsAt))) return 'already-sent'
   try {
     const agency = await agencyEmailSettings(payload)
-    const agentMeetingLink = await agentMeetingLinkOf(payload, appointment.kind === 'video' ? relationId(appointment.assignedTo) : null)
+    const agentMeetingLink = agentMeetingLinkOf(appointment.assignedTo)
     const sent = { appointmentId: appointment.id, offset, startsAt: new Date(appointment.startsAt).toISOString() }
     const already = await channelsAlreadySent(payload, sent)
     for (const channel of channels) {
@@ -60,11 +63,4 @@ export async function sendReminder(payload: Payload, { appointmentId, offset, st
     throw error
   }
   return 'sent'
-}
-
-/** A video call's agent may have their own meeting link (their account); it comes before the agency's. */
-async function agentMeetingLinkOf(payload: Payload, agentId: number | null): Promise<string | null> {
-  if (agentId === null) return null
-  const agent = await payload.findByID({ collection: 'users', id: agentId, depth: 0, disableErrors: true })
-  return agent?.meetingLink?.trim() || null
 }
