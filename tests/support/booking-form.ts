@@ -97,3 +97,17 @@ export async function openWebBooking(payload: Payload): Promise<() => Promise<vo
     await payload.updateGlobal({ slug: 'site-settings', data: settingsBefore, ...quiet })
   }
 }
+
+/**
+ * Room for every booking of a test file about other things than the limits (booking-abuse.test.ts
+ * tests those): the contact limit off, the site-wide ceiling out of reach. Undone by restoreBookingLimits.
+ */
+export function allowAllBookings() {
+  process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
+  process.env.BOOKING_LIMIT_SITE_PER_HOUR = '10000'
+}
+
+export function restoreBookingLimits() {
+  delete process.env.CONTACT_RATE_LIMIT_DISABLED
+  delete process.env.BOOKING_LIMIT_SITE_PER_HOUR
+}

@@ -19,7 +19,14 @@ import { signThroughLink } from '@/records/sign-record'
 import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
 import { restCreateAppointment } from '../../support/appointments-api'
-import { bookingForm, offeredSlots, openWebBooking, visitorRequest } from '../../support/booking-form'
+import {
+  allowAllBookings,
+  bookingForm,
+  offeredSlots,
+  openWebBooking,
+  restoreBookingLimits,
+  visitorRequest,
+} from '../../support/booking-form'
 
 const TAKEN = 'Ya hay otra cita agendada a esa hora'
 
@@ -103,8 +110,7 @@ const easternHour = (instant: Date) =>
   Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(instant))
 
 beforeAll(async () => {
-  process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
-  process.env.BOOKING_LIMIT_SITE_PER_HOUR = '10000'
+  allowAllBookings()
   payload = await openPayload()
   // The legal texts an SOA is signed on (the day view shows whether it is).
   await seed(payload)
@@ -118,8 +124,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await removeMade()
-  delete process.env.CONTACT_RATE_LIMIT_DISABLED
-  delete process.env.BOOKING_LIMIT_SITE_PER_HOUR
+  restoreBookingLimits()
   await restoreBookingSettings()
 })
 

@@ -24,7 +24,14 @@ import { rescindThroughLink, signThroughLink } from '@/records/sign-record'
 import { rescissionStaffMail } from '@/records/staff-copy'
 import { openPayload } from '../../../tooling/payload'
 import { restCreateAppointment, restUpdateAppointment } from '../../support/appointments-api'
-import { aFreeSlot as aFreeSlotOf, bookingForm, openWebBooking, visitorRequest as visitorRequestOf } from '../../support/booking-form'
+import {
+  aFreeSlot as aFreeSlotOf,
+  allowAllBookings,
+  bookingForm,
+  openWebBooking,
+  restoreBookingLimits,
+  visitorRequest as visitorRequestOf,
+} from '../../support/booking-form'
 import { invitationOf } from '../../support/ics-attachment'
 import {
   type CapturedMail,
@@ -59,8 +66,7 @@ async function signIn(name: string, extra: Record<string, unknown> = {}): Promis
 
 beforeAll(async () => {
   smtp = await startStaffMailCapture()
-  process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
-  process.env.BOOKING_LIMIT_SITE_PER_HOUR = '10000'
+  allowAllBookings()
   payload = await openPayload()
   restoreBookingSettings = await openWebBooking(payload)
   const settings = await payload.updateGlobal({
@@ -74,8 +80,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  delete process.env.CONTACT_RATE_LIMIT_DISABLED
-  delete process.env.BOOKING_LIMIT_SITE_PER_HOUR
+  restoreBookingLimits()
   await restoreBookingSettings()
   await stopStaffMailCapture(smtp)
 })

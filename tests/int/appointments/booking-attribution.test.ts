@@ -10,21 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookFromForm } from '@/appointments/book-appointment'
 import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address.mjs'
 import { openPayload } from '../../../tooling/payload'
-import { aFreeSlot, bookingForm, freshLoopback, openWebBooking } from '../../support/booking-form'
+import { aFreeSlot, allowAllBookings, bookingForm, freshLoopback, openWebBooking, restoreBookingLimits } from '../../support/booking-form'
 
 let payload: Payload
 let restoreSettings: () => Promise<void>
 
 beforeAll(async () => {
-  process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
-  process.env.BOOKING_LIMIT_SITE_PER_HOUR = '10000'
+  allowAllBookings()
   payload = await openPayload()
   restoreSettings = await openWebBooking(payload)
 }, 120_000)
 
 afterAll(async () => {
-  delete process.env.CONTACT_RATE_LIMIT_DISABLED
-  delete process.env.BOOKING_LIMIT_SITE_PER_HOUR
+  restoreBookingLimits()
   await restoreSettings()
 })
 

@@ -18,7 +18,14 @@ import { bookingCopy } from '@/copy/booking'
 import { CONSENT_LABEL } from '@/copy/contact'
 import { startJobRunner } from '@/jobs/start-runner'
 import { openPayload } from '../../../tooling/payload'
-import { aFreeSlot as aFreeSlotOf, bookingForm, openWebBooking, visitorRequest as visitorRequestOf } from '../../support/booking-form'
+import {
+  aFreeSlot as aFreeSlotOf,
+  allowAllBookings,
+  bookingForm,
+  openWebBooking,
+  restoreBookingLimits,
+  visitorRequest as visitorRequestOf,
+} from '../../support/booking-form'
 import {
   decodeQuotedPrintable,
   mailHeader,
@@ -34,17 +41,14 @@ let restoreBookingSettings: () => Promise<void>
 
 beforeAll(async () => {
   smtp = await startStaffMailCapture()
-  process.env.CONTACT_RATE_LIMIT_DISABLED = 'true'
-  // These tests are about other things than the booking limits (booking-abuse.test.ts): room for all of them.
-  process.env.BOOKING_LIMIT_SITE_PER_HOUR = '10000'
+  allowAllBookings()
   payload = await openPayload()
   restoreBookingSettings = await openWebBooking(payload)
   await startJobRunner()
 }, 120_000)
 
 afterAll(async () => {
-  delete process.env.CONTACT_RATE_LIMIT_DISABLED
-  delete process.env.BOOKING_LIMIT_SITE_PER_HOUR
+  restoreBookingLimits()
   await restoreBookingSettings()
   await stopStaffMailCapture(smtp)
 })

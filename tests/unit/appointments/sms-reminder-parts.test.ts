@@ -34,7 +34,13 @@ describe('twilio settings', () => {
 })
 
 describe('the reminder text', () => {
-  const appointment = { id: 1, startsAt: '2026-12-03T15:30:00.000Z', kind: 'llamada' as const, topic: 'medicare' as const }
+  const appointment = {
+    id: 1,
+    startsAt: '2026-12-03T15:30:00.000Z',
+    kind: 'llamada' as const,
+    topic: 'medicare' as const,
+    agentMeetingLink: null,
+  }
   const agency = {
     agencyName: 'Seguros Ejemplo',
     phone: '(305) 555-0100',
