@@ -5,7 +5,7 @@
 const { builtinModules } = require('node:module')
 
 /** The wings: one domain each, with its collections, reads, rules, hooks, jobs, e-mails and screens. */
-const wings = '(leads|appointments|records|campaign-pages)'
+const wings = '(leads|appointments|records|campaign-pages|policies)'
 
 /** The floors under the wings: shared by several wings, they never import one. */
 const floors = '^src/(db|lib|copy|content|components|settings|i18n|access|rest-errors)/'

@@ -44,6 +44,7 @@ import { adminOrigins, databaseTimeouts, databaseUrl, payloadSecret, publicServe
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits.mjs'
 import { mediaStorage } from './src/plugins/media-storage'
 import { seo } from './src/plugins/seo'
+import { Policies } from './src/policies/collections/Policies'
 import { RecordAccessLog } from './src/records/collections/RecordAccessLog'
 import { RecordLinks } from './src/records/collections/RecordLinks'
 import { SignedRecords } from './src/records/collections/SignedRecords'
@@ -118,6 +119,7 @@ export default buildConfig({
     ConsentRecords,
     SignedRecords,
     RecordLinks,
+    Policies,
     RecordAccessLog,
     Media,
     Users,

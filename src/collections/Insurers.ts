@@ -12,7 +12,7 @@ export const Insurers: CollectionConfig = {
   labels: { singular: 'Aseguradora', plural: 'Aseguradoras' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'logo', 'order'],
+    defaultColumns: ['name', 'logo', 'showOnSite', 'order'],
     group: 'Contenido del sitio',
     components: { beforeListTable: ['/components/admin/RefreshAfterReorder'] },
   },
@@ -22,7 +22,22 @@ export const Insurers: CollectionConfig = {
   hooks: withDragOrdering('insurers', revalidationHooks(contentTags.insurers)),
   fields: [
     { name: 'name', label: 'Nombre', type: 'text', required: true, unique: true, maxLength: 80 },
-    { name: 'logo', label: 'Logotipo', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'showOnSite',
+      label: 'Mostrar en el carrusel del sitio',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { description: 'Desmárquelo para una aseguradora que solo figura en las pólizas de los clientes.' },
+    },
+    {
+      name: 'logo',
+      label: 'Logotipo',
+      type: 'upload',
+      relationTo: 'media',
+      validate: (value: unknown, { siblingData }: { siblingData: { showOnSite?: boolean | null } }) =>
+        value || siblingData.showOnSite === false ? true : 'El logotipo es obligatorio para mostrarla en el sitio.',
+    },
     orderField,
   ],
 }

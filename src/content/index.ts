@@ -78,7 +78,7 @@ async function loadLanding(preview = false): Promise<Landing> {
     payload.findGlobal({ slug: 'landing', depth: 0, ...drafts(preview) }),
     payload.find({ collection: 'services', ...sorted }),
     payload.find({ collection: 'testimonials', ...sorted }),
-    payload.find({ collection: 'insurers', ...sorted }),
+    payload.find({ collection: 'insurers', ...sorted, where: { showOnSite: { not_equals: false } } }),
     payload.find({ collection: 'licensed-states', ...sorted }),
   ])
   const { id: _id, _status, updatedAt: _updatedAt, createdAt: _createdAt, ...copy } = landing

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { clientFields } from '@/policies/public'
 import { keepSignedRecordsLead } from '@/records/public'
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
@@ -156,6 +157,7 @@ export const Contacts: CollectionConfig = {
       defaultLimit: 10,
       admin: { defaultColumns: ['startsAt', 'kind', 'topic', 'status', 'assignedTo'], allowCreate: true },
     },
+    ...clientFields,
     ...leadIntakeFields,
   ],
 }

@@ -9,6 +9,9 @@ export const leadEventKindOptions = [
   { label: 'Consentimiento', value: 'consentimiento' },
   { label: 'Cita', value: 'cita' },
   { label: 'Documento firmado', value: 'documento' },
+  { label: 'Póliza', value: 'poliza' },
+  { label: 'Renovación', value: 'renovacion' },
+  { label: 'Importación', value: 'importacion' },
 ] as const
 
 export type LeadEventKind = (typeof leadEventKindOptions)[number]['value']
