@@ -1032,6 +1032,7 @@ export interface RecordLink {
   sealedToken?: string | null;
   supersedes?: number | null;
   rescinds?: number | null;
+  rescissionNoticeSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1983,6 +1984,7 @@ export interface RecordLinksSelect<T extends boolean = true> {
   sealedToken?: T;
   supersedes?: T;
   rescinds?: T;
+  rescissionNoticeSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,7 @@ import * as migration_20261128_093654_sms_reminders from './20261128_093654_sms_
 import * as migration_20261128_093736_admin_titles from './20261128_093736_admin_titles';
 import * as migration_20261128_102111_booking_block_tu_defaults from './20261128_102111_booking_block_tu_defaults';
 import * as migration_20261128_110424_opt_out_scope from './20261128_110424_opt_out_scope';
+import * as migration_20261128_130227_desk35_rescission_notice_claim from './20261128_130227_desk35_rescission_notice_claim';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_110424_opt_out_scope.up,
     down: migration_20261128_110424_opt_out_scope.down,
-    name: '20261128_110424_opt_out_scope'
+    name: '20261128_110424_opt_out_scope',
+  },
+  {
+    up: migration_20261128_130227_desk35_rescission_notice_claim.up,
+    down: migration_20261128_130227_desk35_rescission_notice_claim.down,
+    name: '20261128_130227_desk35_rescission_notice_claim'
   },
 ];
