@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { retitleLeadAppointments } from '@/appointments/public'
 import { keepSignedRecordsLead } from '@/records/public'
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
@@ -55,7 +56,7 @@ export const Contacts: CollectionConfig = {
   hooks: {
     beforeOperation: [validateContact, searchPhoneDigits],
     beforeChange: [recordConsent, takeConsentAnswers, prepareDeskFields, stampTextingConsent],
-    afterChange: [notifyStaff, recordDeskChanges, recordConsentAnswers],
+    afterChange: [notifyStaff, recordDeskChanges, recordConsentAnswers, retitleLeadAppointments],
     beforeDelete: [keepSignedRecordsLead, deleteLeadHistory],
   },
   access: {
