@@ -127,12 +127,20 @@ export const iconControlNames: [string, string][] = [
   ['.clickable-arrow--right', 'Página siguiente'],
   // The padlock on a list row that someone else is editing (its tooltip is hidden from screen readers).
   ['.locked[role="button"]', 'En edición por otra persona'],
+  // The pencil beside a row of a join table (a signed record's «Quién lo vio o imprimió», a lead's records):
+  // Payload's RelationshipTable DrawerLink, which ignores the field's allowEdit.
+  ['.drawer-link__doc-drawer-toggler', 'Abrir en un panel'],
 ]
 
-/** The date picker's month and year lists (react-datepicker), which show their options but no name. */
+/**
+ * Controls that show a value but no name: the date picker's month and year lists (react-datepicker),
+ * the live preview's width and height boxes (Payload's PreviewFrameSizeInput, named only by `name`).
+ */
 export const namedLists: [string, string][] = [
   ['.react-datepicker__month-select', 'Mes'],
   ['.react-datepicker__year-select', 'Año'],
+  ['input[name="live-preview-width"]', 'Ancho'],
+  ['input[name="live-preview-height"]', 'Alto'],
 ]
 
 /** Labels that contain a hard-coded part, as the drag key's name in the list's 'Ordenar por Order' buttons. */
@@ -142,6 +150,13 @@ export const embeddedLabels: [RegExp, string][] = [
   [/\[Sin título\]/g, 'Sin título'],
   // sonner's name for the toasts' region, followed by its keyboard shortcut.
   [/^Notifications\b/, 'Notificaciones'],
+  // react-datepicker's prefixes where Payload passes it no labels (the schedule-publish drawer): a day
+  // («Choose viernes, 27 de noviembre de 2026»), a day out of range, the month shown, what was picked.
+  [/^Choose (?=\p{L}+, \d)/u, 'Elegir '],
+  [/^Not available (?=\p{L}+, \d)/u, 'No disponible: '],
+  [/^Month (?=\p{L}+,? \d{4}$)/u, 'Mes de '],
+  [/^Selected date: /, 'Fecha elegida: '],
+  [/^Selected time: /, 'Hora elegida: '],
 ]
 
 /** The attributes those labels live in, besides the text of the element itself. */

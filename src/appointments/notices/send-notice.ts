@@ -8,6 +8,7 @@ import { appointmentView } from '../read/appointment-view'
 import type { NoticeChange } from './notice-change'
 import { claimNotice, releaseNotice } from './notice-claim'
 import { type StaffNoticeFacts, staffNoticeEmail, visitorNoticeEmail } from './notice-emails'
+import { staffNoticeRecipients } from './staff-recipients'
 import type { NoticeRecipient } from './task-slug'
 
 export type NoticeInput = StaffNoticeFacts & { appointmentId: number; sequence: number; to: NoticeRecipient; change: NoticeChange }
@@ -31,7 +32,7 @@ async function messageFor(payload: Payload, input: NoticeInput): Promise<{ skipp
   if (!recipient) throw new Error('No hay destinatario: configure CONTACT_NOTIFY_TO o el email de «Datos de la agencia».')
   const contact = await payload.findByID({ collection: 'contacts', id: appointment.lead.id, depth: 0, overrideAccess: true })
   const message = staffNoticeEmail(appointment, contact, input, { ...settings, adminUrl: publicServerUrl().replace(/\/$/, '') })
-  return { message: { ...message, to: recipient } }
+  return { message: { ...message, to: staffNoticeRecipients(recipient, appointment.agentEmail) } }
 }
 
 /**

@@ -20,6 +20,8 @@ export type AppointmentView = {
   assignedTo: number | null
   /** The attending agent's own video-call link, if they set one. */
   agentMeetingLink: string | null
+  /** The attending agent's account e-mail (staff notices reach them too). */
+  agentEmail: string | null
   lead: {
     id: number
     firstName: string
@@ -44,6 +46,7 @@ export function appointmentView(appointment: Appointment | null | undefined): Ap
     hasManageLink: Boolean(appointment.manageTokenHash),
     assignedTo: relationId(assignedTo),
     agentMeetingLink: agentMeetingLinkOf(assignedTo),
+    agentEmail: (typeof assignedTo === 'object' && assignedTo?.email) || null,
     lead: {
       id: lead.id,
       firstName: lead.firstName,

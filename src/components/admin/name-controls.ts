@@ -5,11 +5,15 @@ function setLabel(element: Element, label: string, withTooltip = true) {
   if (withTooltip && element.getAttribute('title') !== label) element.setAttribute('title', label)
 }
 
-/** The visible label of the field an element belongs to, without the required mark. */
+/**
+ * The visible label of the field an element belongs to, without the required mark; outside a field
+ * (the schedule-publish drawer's date box), the label Payload puts just before the date picker.
+ */
 function fieldLabelOf(element: Element): string {
   const field = element.closest('.field-type')
-  const label = field?.querySelector('.field-label, label')?.textContent ?? ''
-  return label.replace(/\*\s*$/, '').trim()
+  const beforePicker = element.closest('.date-time-picker')?.previousElementSibling
+  const label = field ? field.querySelector('.field-label, label') : beforePicker?.matches('.field-label, label') ? beforePicker : null
+  return (label?.textContent ?? '').replace(/\*\s*$/, '').trim()
 }
 
 /**

@@ -1,5 +1,9 @@
 import type { CollectionConfig } from 'payload'
+<<<<<<< HEAD
 import { clientFields } from '@/policies/public'
+=======
+import { retitleLeadAppointments } from '@/appointments/public'
+>>>>>>> wt-desk35
 import { keepSignedRecordsLead } from '@/records/public'
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
@@ -56,7 +60,7 @@ export const Contacts: CollectionConfig = {
   hooks: {
     beforeOperation: [validateContact, searchPhoneDigits],
     beforeChange: [recordConsent, takeConsentAnswers, prepareDeskFields, stampTextingConsent],
-    afterChange: [notifyStaff, recordDeskChanges, recordConsentAnswers],
+    afterChange: [notifyStaff, recordDeskChanges, recordConsentAnswers, retitleLeadAppointments],
     beforeDelete: [keepSignedRecordsLead, deleteLeadHistory],
   },
   access: {

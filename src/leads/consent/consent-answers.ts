@@ -15,6 +15,7 @@ import {
   consentChannelOptions,
   consentHeardViaLabel,
   consentHeardViaOptions,
+  consentRefusalScope,
 } from './consent-channels'
 
 /** Where the answers chosen on the lead wait for the afterChange hook (they are never columns of the lead). */
@@ -59,14 +60,17 @@ export const takeConsentAnswers: CollectionBeforeChangeHook<Contact> = ({ data, 
   return next as typeof data
 }
 
-/** A refusal puts the channel's phone or e-mail on the 'no contactar' list, as a lead's 'No contactar' does. */
+/**
+ * A refusal puts the channel's phone or e-mail on the 'no contactar' list, as a lead's 'No contactar'
+ * does; a refusal of texts only for texts (consentRefusalScope), like a STOP reply.
+ */
 async function listRefusal(req: PayloadRequest, doc: Contact, channel: ConsentChannel, heardVia: ConsentHeardVia) {
   const kind = consentAddressKind(channel)
   const address = kind === 'phone' ? doc.phone : doc.email
   if (!address) return
   await req.payload.create({
     collection: 'opt-outs',
-    data: { [kind]: address, channel: heardVia, contact: doc.id },
+    data: { [kind]: address, scope: consentRefusalScope(channel), channel: heardVia, contact: doc.id },
     overrideAccess: true,
     depth: 0,
     req,

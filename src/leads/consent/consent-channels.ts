@@ -1,4 +1,5 @@
 import { optionLabel } from '../../lib/option-label'
+import { type OptOutScope, TEXTS_ONLY_OPT_OUT, WHOLE_OPT_OUT } from '../desk/opt-out-scopes'
 
 /** The channels a person is asked about, one answer each (staff entries and later calls). */
 export const consentChannelOptions = [
@@ -33,6 +34,9 @@ export const consentAnswerFieldOf: Record<ConsentChannel, 'consentCalls' | 'cons
 
 /** The phone for calls and texts, the e-mail for mail: what a refusal puts on the 'no contactar' list. */
 export const consentAddressKind = (channel: ConsentChannel): 'phone' | 'email' => (channel === 'correo' ? 'email' : 'phone')
+
+/** What a refusal stops: a refused text only texts to the phone (calls go on), a refused call or e-mail all contact. */
+export const consentRefusalScope = (channel: ConsentChannel): OptOutScope => (channel === 'sms' ? TEXTS_ONLY_OPT_OUT : WHOLE_OPT_OUT)
 
 export const consentChannelLabel = (channel: string): string => optionLabel(consentChannelOptions, channel)
 export const consentAnswerLabel = (answer: string): string => optionLabel(consentAnswerOptions, answer)

@@ -59,5 +59,12 @@ export const RecordLinks: CollectionConfig = {
     { name: 'supersedes', label: 'Corrige (n.º de documento firmado)', type: 'number', index: true, admin: readOnly },
     // A rescission link: the signed consent it rescinds.
     { name: 'rescinds', label: 'Revoca (n.º de documento firmado)', type: 'number', index: true, admin: readOnly },
+    // When staff were e-mailed about the rescission signed through this link: its send-once claim (mail/rescission-claim.ts).
+    {
+      name: 'rescissionNoticeSentAt',
+      type: 'date',
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
   ],
 }

@@ -4,13 +4,14 @@ import { contactNotifyTo, publicServerUrl } from '../../lib/server/server-env'
 import { spanishDateTime } from '../../lib/spanish-time'
 import { readAgencySettings } from '../../settings/agency-settings'
 import { rescissionStaffMail } from '../staff-copy'
+import { claimRescissionNotice, releaseRescissionNotice } from './rescission-claim'
 
 /**
  * Tells staff a consumer rescinded a Marketplace consent (they must stop acting for them before
  * the Marketplace): to CONTACT_NOTIFY_TO or the agency's e-mail, like the new-lead e-mail.
- * A failure is retried by the jobs queue.
+ * Sent once (rescission-claim.ts); a failure gives the claim back and is retried by the jobs queue.
  */
-export async function sendRescissionStaffEmail(payload: Payload, recordId: number): Promise<'sent' | 'no-record'> {
+export async function sendRescissionStaffEmail(payload: Payload, recordId: number): Promise<'sent' | 'no-record' | 'already-sent'> {
   const record = await payload.findByID({
     collection: 'signed-records',
     id: recordId,
@@ -20,7 +21,8 @@ export async function sendRescissionStaffEmail(payload: Payload, recordId: numbe
     context: { internalRead: true },
   })
   const leadId = relationId(record?.lead)
-  if (!record || leadId === null) return 'no-record'
+  const linkId = relationId(record?.link)
+  if (!record || leadId === null || linkId === null) return 'no-record'
   const [lead, { staffInbox, timeZone }] = await Promise.all([
     payload.findByID({ collection: 'contacts', id: leadId, depth: 0, overrideAccess: true, disableErrors: true }),
     readAgencySettings(payload),
@@ -29,10 +31,16 @@ export async function sendRescissionStaffEmail(payload: Payload, recordId: numbe
   if (!recipient) throw new Error('No hay destinatario: configure CONTACT_NOTIFY_TO o el email de «Datos de la agencia».')
   const leadName = lead?.fullName || [lead?.firstName, lead?.lastName].filter(Boolean).join(' ') || `n.º ${leadId}`
   const leadUrl = `${publicServerUrl().replace(/\/$/, '')}/admin/collections/contacts/${leadId}`
-  await payload.sendEmail({
-    to: recipient,
-    subject: rescissionStaffMail.subject,
-    text: rescissionStaffMail.body(leadName, spanishDateTime(record.signedAt, timeZone), leadUrl),
-  })
+  if (!(await claimRescissionNotice(payload, linkId))) return 'already-sent'
+  try {
+    await payload.sendEmail({
+      to: recipient,
+      subject: rescissionStaffMail.subject,
+      text: rescissionStaffMail.body(leadName, spanishDateTime(record.signedAt, timeZone), leadUrl),
+    })
+  } catch (error) {
+    await releaseRescissionNotice(payload, linkId)
+    throw error
+  }
   return 'sent'
 }

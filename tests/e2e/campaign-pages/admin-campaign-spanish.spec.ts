@@ -41,24 +41,27 @@ test('a campaign page reads in Spanish: SEO hints, live preview widths, schedule
   await page.getByRole('button', { name: 'Previsualizar' }).first().click()
   const widths = page.locator('.live-preview-toolbar-controls__breakpoint')
   await expect(widths).toContainText('Ancho del panel', quick)
-  // Not the whole-screen check here yet: Payload's own controls on it are still unnamed or English (issue 35 note).
+  await expect(page.getByRole('spinbutton', { name: 'Ancho', exact: true })).toBeVisible(quick)
+  await expect(page.getByRole('spinbutton', { name: 'Alto', exact: true })).toBeVisible(quick)
+  await expectSpanish(page, 'the live preview')
   await widths.getByRole('button').first().click()
   const widthList = page.locator('.popup__content')
   await expect(widthList.getByRole('button', { name: 'Teléfono', exact: true })).toBeVisible(quick)
   await expect(widthList.getByRole('button', { name: 'Ancho del panel', exact: true })).toBeVisible(quick)
-  // Not the whole-screen check here yet: Payload's own controls on it are still unnamed or English (issue 35 note).
+  await expectSpanish(page, "the live preview's width list")
   await page.keyboard.press('Escape')
 
   // «Programar publicación»: the drawer, its date picker and its time list on the 24-hour clock.
   await page.goto(`/admin/collections/pages/${created.id}`)
   const drawer = await openScheduleDrawer(page)
-  // Not the whole-screen check here yet: Payload's own controls on it are still unnamed or English (issue 35 note).
+  await expectSpanish(page, 'the schedule drawer')
   await drawer.locator('#time input').click(quick)
   await page.locator('.react-datepicker__day--today').first().click(quick)
   const times = page.locator('.react-datepicker__time-list-item')
   await expect(times.first()).toHaveText(/^\d{2}:\d{2}$/, quick)
   await expect(times.filter({ hasText: /AM|PM/ })).toHaveCount(0)
-  // Not the whole-screen check here yet: Payload's own controls on it are still unnamed or English (issue 35 note).
+  await expect(page.locator('.react-datepicker__day--today').first()).toHaveAttribute('aria-label', /^(Elegir|No disponible:) /)
+  await expectSpanish(page, "the schedule drawer's date picker")
 
   // Published, then «Despublicar» from the ⋮ menu: the toast says it was unpublished.
   await setPageStatus(request, authHeader(staff), created.id, 'published')
@@ -67,7 +70,8 @@ test('a campaign page reads in Spanish: SEO hints, live preview widths, schedule
   await page.locator('.popup__content').getByRole('button', { name: 'Despublicar' }).click(quick)
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click(quick)
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Despublicado correctamente.' })).toBeVisible(quick)
-  // Payload reopens the live preview it remembers, whose width/height inputs are unnamed: not the whole-screen check yet.
+  // Payload reopens the live preview it remembers: its width and height boxes are named «Ancho» and «Alto».
+  await expectSpanish(page, 'the unpublished page')
 })
 
 test('the appointment desk and a signed record read in Spanish', async ({ page, request, browser, baseURL }) => {
@@ -98,5 +102,8 @@ test('the appointment desk and a signed record read in Spanish', async ({ page, 
   await page.goto(`/admin/collections/signed-records/${record.id}`)
   await expect(page.locator('#field-textId')).toHaveValue('soa')
   await expect(page.locator('label[for="field-textId"]')).toContainText('Código del texto')
-  // Not the whole-screen check here yet: Payload's own controls on it are still unnamed or English (issue 35 note).
+  // Opened again, its «Quién lo vio o imprimió» table lists the first view, with Payload's pencil to open it, named.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Abrir en un panel' }).first()).toBeVisible(quick)
+  await expectSpanish(page, 'a signed record')
 })

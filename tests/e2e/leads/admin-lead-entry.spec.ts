@@ -113,14 +113,14 @@ test.describe('staff enter a lead from a phone call or a walk-in', () => {
     )
     for (const record of records) expect(record.created_at.getTime()).toBeGreaterThanOrEqual(before - 1000)
 
-    // The refusals put the phone (texts) and the e-mail on the 'no contactar' list.
-    const listed = await queryE2eDatabase<{ phone: string | null; email: string | null; channel: string }>(
-      'select phone, email, channel from opt_outs where contact_id = $1 order by id',
+    // The refusals put the phone (for texts only) and the e-mail (for all contact) on the 'no contactar' list.
+    const listed = await queryE2eDatabase<{ phone: string | null; email: string | null; channel: string; scope: string }>(
+      'select phone, email, channel, scope from opt_outs where contact_id = $1 order by id',
       [lead.id],
     )
     expect(listed).toEqual([
-      { phone, email: null, channel: 'en-persona' },
-      { phone: null, email, channel: 'en-persona' },
+      { phone, email: null, channel: 'en-persona', scope: 'texts' },
+      { phone: null, email, channel: 'en-persona', scope: 'all' },
     ])
 
     // The saved lead shows who entered it, the answers and the history line; its source can no longer change.

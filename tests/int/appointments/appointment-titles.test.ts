@@ -55,6 +55,30 @@ describe('an appointment’s title', () => {
     expect((await restGet(token, `appointments/${id}?depth=0`)).body.title).toBe('Ana Pérez — 2 dic 2031, 9:00 a. m.')
   })
 
+  it('follows a rename of the client, on every appointment of theirs', async () => {
+    const lead = await payload.create({
+      collection: 'contacts',
+      data: {
+        firstName: 'Rosa',
+        lastName: 'Gil',
+        email: `rosa-${randomUUID()}@correo.example`,
+        phone: '(305) 555-0178',
+        insuranceType: 'medicare',
+        consent: true,
+      } as never,
+      ...quiet,
+    })
+    const ids: number[] = []
+    for (const startsAt of ['2031-12-03T17:30:00.000Z', '2031-12-04T14:00:00.000Z']) {
+      const created = await restCreateAppointment(token, { lead: lead.id, startsAt, kind: 'llamada', topic: 'medicare' })
+      expect(created.status).toBe(201)
+      ids.push(created.body.doc?.id as number)
+    }
+    await payload.update({ collection: 'contacts', id: lead.id, data: { lastName: 'Gil Navarro' }, ...quiet })
+    const titles = await Promise.all(ids.map(async (id) => (await restGet(token, `appointments/${id}?depth=0`)).body.title))
+    expect(titles).toEqual(['Rosa Gil Navarro — 3 dic 2031, 12:30 p. m.', 'Rosa Gil Navarro — 4 dic 2031, 9:00 a. m.'])
+  })
+
   it('is what the admin lists the appointment by', async () => {
     expect(payload.collections.appointments.config.admin.useAsTitle).toBe('title')
   })

@@ -198,6 +198,14 @@ describe('reminders by text message', () => {
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({ channel: 'sms', scope: 'texts', byName: 'Respondió STOP por SMS' })
     expect(await payload.findByID({ collection: 'contacts', id: lead.id, depth: 0 })).toMatchObject({ doNotContact: false })
+    // The lead's history says so, in the client's name.
+    const { docs: lines } = await payload.find({
+      collection: 'lead-events',
+      where: { and: [{ contact: { equals: lead.id } }, { kind: { equals: 'no-contactar' } }] },
+      depth: 0,
+    })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ authorName: 'El cliente', note: 'Respondió STOP por SMS: no se le envían más mensajes de texto.' })
 
     // A lead stored after the STOP with the same number, who agreed to texts: still no text, and not «No contactar» either.
     const later = await leadWithPhone(phone.typed, true)

@@ -126,6 +126,16 @@ describe('staff record what the person said, per channel', () => {
     ])
   })
 
+  it('a refusal of texts lists the phone for texts only: the lead stays callable; a refusal of calls stops all contact', async () => {
+    const textsRefused = await enterLead(staff, { phone: freshPhone(), consentCalls: 'acepta', consentTexts: 'rechaza' })
+    expect((await optOutsOf(textsRefused)).map(({ scope }) => scope)).toEqual(['texts'])
+    expect((await payload.findByID({ collection: 'contacts', id: textsRefused, depth: 0 })).doNotContact).toBe(false)
+
+    const callsRefused = await enterLead(staff, { phone: freshPhone(), consentCalls: 'rechaza' })
+    expect((await optOutsOf(callsRefused)).map(({ scope }) => scope)).toEqual(['all'])
+    expect((await payload.findByID({ collection: 'contacts', id: callsRefused, depth: 0 })).doNotContact).toBe(true)
+  })
+
   it('a later answer on a stored lead needs how it was given, then is one more record', async () => {
     const id = await enterLead(staff, { phone: freshPhone() })
     expect(await recordsOf(id)).toHaveLength(0)

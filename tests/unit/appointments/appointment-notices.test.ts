@@ -35,6 +35,7 @@ const view = (over: Partial<AppointmentView> = {}): AppointmentView => ({
   hasManageLink: false,
   assignedTo: null,
   agentMeetingLink: null,
+  agentEmail: null,
   lead: { id: 3, firstName: 'Ana' },
   ...over,
 })

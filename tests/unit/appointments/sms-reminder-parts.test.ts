@@ -40,6 +40,7 @@ describe('the reminder text', () => {
     kind: 'llamada' as const,
     topic: 'medicare' as const,
     agentMeetingLink: null,
+    agentEmail: null,
   }
   const agency = {
     agencyName: 'Seguros Ejemplo',

@@ -14,6 +14,7 @@ const appointment = (firstName: string) => ({
   hasManageLink: true,
   assignedTo: null,
   agentMeetingLink: null,
+  agentEmail: null,
   lead: { id: 3, firstName, lastName: 'Pérez', email: 'ana@example.com' },
 })
 const settings = {
