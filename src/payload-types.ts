@@ -45,6 +45,7 @@ export interface Config {
     'consent-records': ConsentRecord;
     'signed-records': SignedRecord;
     'record-links': RecordLink;
+    policies: Policy;
     'record-access-log': RecordAccessLog;
     media: Media;
     users: User;
@@ -61,6 +62,7 @@ export interface Config {
     contacts: {
       consentRecords: 'consent-records';
       appointments: 'appointments';
+      policies: 'policies';
       voiceCalls: 'voice-calls';
     };
     'signed-records': {
@@ -85,6 +87,7 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'signed-records': SignedRecordsSelect<false> | SignedRecordsSelect<true>;
     'record-links': RecordLinksSelect<false> | RecordLinksSelect<true>;
+    policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'record-access-log': RecordAccessLogSelect<false> | RecordAccessLogSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -240,7 +243,11 @@ export interface Insurer {
   id: number;
   _order?: string | null;
   name: string;
-  logo: number | Media;
+  /**
+   * Desmárquelo para una aseguradora que solo figura en las pólizas de los clientes.
+   */
+  showOnSite?: boolean | null;
+  logo?: (number | null) | Media;
   /**
    * Los elementos con número menor se muestran primero. Para cambiar el orden, arrastre las filas en la lista.
    */
@@ -678,6 +685,18 @@ export interface Contact {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  dateOfBirth?: string | null;
+  hasMedicare?: boolean | null;
+  hasMedicaid?: boolean | null;
+  /**
+   * Llegó en un informe de aseguradora: no tiene consentimiento y no aparece en las listas de llamadas hasta registrarlo.
+   */
+  importedFromReport?: boolean | null;
+  policies?: {
+    docs?: (number | Policy)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Parámetros de campaña con los que el visitante llegó al sitio por primera vez en la sesión.
    */
@@ -803,6 +822,149 @@ export interface Appointment {
   createdAt: string;
 }
 /**
+ * Las pólizas de los clientes: aseguradora, plan, fechas, prima y agente de registro.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies".
+ */
+export interface Policy {
+  id: number;
+  client: number | Contact;
+  line:
+    | 'aca'
+    | 'medicare-advantage'
+    | 'medicare-part-d'
+    | 'medigap'
+    | 'dental-vision-hearing'
+    | 'vida'
+    | 'privados'
+    | 'grupos'
+    | 'otros';
+  carrier: number | Insurer;
+  planName?: string | null;
+  /**
+   * Medicare: H1234-567-000 o S1234-567. Mercado (ACA): el ID HIOS de 14 caracteres.
+   */
+  planId?: string | null;
+  memberNumber?: string | null;
+  status: 'pendiente' | 'activa' | 'cancelada' | 'terminada';
+  appliedOn?: string | null;
+  statusChangedOn?: string | null;
+  effectiveDate: string;
+  endDate?: string | null;
+  monthlyPremium?: number | null;
+  monthlySubsidy?: number | null;
+  /**
+   * Prima menos subsidio.
+   */
+  netPremium?: number | null;
+  enrollmentPeriod?: ('aep' | 'oep' | 'sep' | 'iep') | null;
+  sepReason?: string | null;
+  marketplaceApplicationId?: string | null;
+  agentOfRecord?: (number | null) | User;
+  precedingRecord?: (number | null) | SignedRecord;
+  householdMembers?:
+    | {
+        name: string;
+        relationship?: ('titular' | 'conyuge' | 'hijo' | 'otro') | null;
+        dateOfBirth?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?: string | null;
+  source: 'personal' | 'importada';
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Firmados por los clientes en línea. No se pueden cambiar ni borrar; se guardan 10 años desde la firma.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signed-records".
+ */
+export interface SignedRecord {
+  id: number;
+  kind: 'soa' | 'marketplace-consent' | 'application-review' | 'rescission';
+  lead?: (number | null) | Contact;
+  link?: (number | null) | RecordLink;
+  /**
+   * Con la versión, identifica qué texto se firmó (soa: Alcance de la cita).
+   */
+  textId: string;
+  textVersion: string;
+  shownText: string;
+  choices?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  signerName: string;
+  representativeName?: string | null;
+  representativeRelationship?: string | null;
+  signedAt: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  agent?: (number | null) | User;
+  rescinds?: (number | null) | SignedRecord;
+  supersedes?: (number | null) | SignedRecord;
+  /**
+   * Marcado cuando la firma llegó de un navegador con la sesión del personal abierta.
+   */
+  signedWithStaffSession?: boolean | null;
+  contentHash: string;
+  hashAlgorithm?: ('hmac-sha256-v1' | 'sha256') | null;
+  retainUntil: string;
+  accessLog?: {
+    docs?: (number | RecordAccessLog)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "record-links".
+ */
+export interface RecordLink {
+  id: number;
+  purpose: 'soa' | 'marketplace-consent' | 'application-review' | 'rescission';
+  lead?: (number | null) | Contact;
+  tokenHash: string;
+  expiresAt: string;
+  sentAt: string;
+  sentBy?: (number | null) | User;
+  agent?: (number | null) | User;
+  channel: 'email' | 'copied';
+  attestationSummary?: string | null;
+  appointmentId?: string | null;
+  sealedToken?: string | null;
+  supersedes?: number | null;
+  rescinds?: number | null;
+  rescissionNoticeSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "record-access-log".
+ */
+export interface RecordAccessLog {
+  id: number;
+  record: number | SignedRecord;
+  action: 'view' | 'print';
+  user?: (number | null) | User;
+  userName?: string | null;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Llamadas con el asistente de voz. Cada llamada crea o enlaza un contacto con origen Voz.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -848,7 +1010,10 @@ export interface LeadEvent {
     | 'seguimiento'
     | 'consentimiento'
     | 'cita'
-    | 'documento';
+    | 'documento'
+    | 'poliza'
+    | 'renovacion'
+    | 'importacion';
   author?: (number | null) | User;
   authorName?: string | null;
   fromStatus?:
@@ -960,93 +1125,6 @@ export interface OptOut {
   contact?: (number | null) | Contact;
   by?: (number | null) | User;
   byName?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Firmados por los clientes en línea. No se pueden cambiar ni borrar; se guardan 10 años desde la firma.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "signed-records".
- */
-export interface SignedRecord {
-  id: number;
-  kind: 'soa' | 'marketplace-consent' | 'application-review' | 'rescission';
-  lead?: (number | null) | Contact;
-  link?: (number | null) | RecordLink;
-  /**
-   * Con la versión, identifica qué texto se firmó (soa: Alcance de la cita).
-   */
-  textId: string;
-  textVersion: string;
-  shownText: string;
-  choices?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  signerName: string;
-  representativeName?: string | null;
-  representativeRelationship?: string | null;
-  signedAt: string;
-  ip?: string | null;
-  userAgent?: string | null;
-  agent?: (number | null) | User;
-  rescinds?: (number | null) | SignedRecord;
-  supersedes?: (number | null) | SignedRecord;
-  /**
-   * Marcado cuando la firma llegó de un navegador con la sesión del personal abierta.
-   */
-  signedWithStaffSession?: boolean | null;
-  contentHash: string;
-  hashAlgorithm?: ('hmac-sha256-v1' | 'sha256') | null;
-  retainUntil: string;
-  accessLog?: {
-    docs?: (number | RecordAccessLog)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "record-links".
- */
-export interface RecordLink {
-  id: number;
-  purpose: 'soa' | 'marketplace-consent' | 'application-review' | 'rescission';
-  lead?: (number | null) | Contact;
-  tokenHash: string;
-  expiresAt: string;
-  sentAt: string;
-  sentBy?: (number | null) | User;
-  agent?: (number | null) | User;
-  channel: 'email' | 'copied';
-  attestationSummary?: string | null;
-  appointmentId?: string | null;
-  sealedToken?: string | null;
-  supersedes?: number | null;
-  rescinds?: number | null;
-  rescissionNoticeSentAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "record-access-log".
- */
-export interface RecordAccessLog {
-  id: number;
-  record: number | SignedRecord;
-  action: 'view' | 'print';
-  user?: (number | null) | User;
-  userName?: string | null;
-  at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1343,6 +1421,10 @@ export interface PayloadLockedDocument {
         value: number | RecordLink;
       } | null)
     | ({
+        relationTo: 'policies';
+        value: number | Policy;
+      } | null)
+    | ({
         relationTo: 'record-access-log';
         value: number | RecordAccessLog;
       } | null)
@@ -1453,6 +1535,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
 export interface InsurersSelect<T extends boolean = true> {
   _order?: T;
   name?: T;
+  showOnSite?: T;
   logo?: T;
   order?: T;
   updatedAt?: T;
@@ -1762,6 +1845,11 @@ export interface ContactsSelect<T extends boolean = true> {
   ip?: T;
   userAgent?: T;
   appointments?: T;
+  dateOfBirth?: T;
+  hasMedicare?: T;
+  hasMedicaid?: T;
+  importedFromReport?: T;
+  policies?: T;
   attribution?:
     | T
     | {
@@ -1985,6 +2073,44 @@ export interface RecordLinksSelect<T extends boolean = true> {
   supersedes?: T;
   rescinds?: T;
   rescissionNoticeSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies_select".
+ */
+export interface PoliciesSelect<T extends boolean = true> {
+  client?: T;
+  line?: T;
+  carrier?: T;
+  planName?: T;
+  planId?: T;
+  memberNumber?: T;
+  status?: T;
+  appliedOn?: T;
+  statusChangedOn?: T;
+  effectiveDate?: T;
+  endDate?: T;
+  monthlyPremium?: T;
+  monthlySubsidy?: T;
+  netPremium?: T;
+  enrollmentPeriod?: T;
+  sepReason?: T;
+  marketplaceApplicationId?: T;
+  agentOfRecord?: T;
+  precedingRecord?: T;
+  householdMembers?:
+    | T
+    | {
+        name?: T;
+        relationship?: T;
+        dateOfBirth?: T;
+        id?: T;
+      };
+  notes?: T;
+  source?: T;
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,9 +1,6 @@
 import type { CollectionConfig } from 'payload'
-<<<<<<< HEAD
-import { clientFields } from '@/policies/public'
-=======
 import { retitleLeadAppointments } from '@/appointments/public'
->>>>>>> wt-desk35
+import { clientFields } from '@/policies/public'
 import { keepSignedRecordsLead } from '@/records/public'
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
