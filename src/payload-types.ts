@@ -849,6 +849,9 @@ export interface Policy {
   memberNumber?: string | null;
   status: 'pendiente' | 'activa' | 'cancelada' | 'terminada';
   appliedOn?: string | null;
+  /**
+   * Si la deja vacía al cambiar el estado, se anota la fecha de hoy.
+   */
   statusChangedOn?: string | null;
   effectiveDate: string;
   endDate?: string | null;

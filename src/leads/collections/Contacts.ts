@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { clientFields } from '@/policies/public'
+import { clientFields, keepClientsPolicies } from '@/policies/public'
 import { keepSignedRecordsLead } from '@/records/public'
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
@@ -57,7 +57,7 @@ export const Contacts: CollectionConfig = {
     beforeOperation: [validateContact, searchPhoneDigits],
     beforeChange: [recordConsent, takeConsentAnswers, prepareDeskFields, stampTextingConsent],
     afterChange: [notifyStaff, recordDeskChanges, recordConsentAnswers],
-    beforeDelete: [keepSignedRecordsLead, deleteLeadHistory],
+    beforeDelete: [keepSignedRecordsLead, keepClientsPolicies, deleteLeadHistory],
   },
   access: {
     create: anyone,

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
+import { preparePolicy } from '../hooks/prepare-policy'
+import { recordPolicyDeletion, recordPolicyHistory } from '../hooks/record-policy-history'
 import {
   ACA_LINE,
   enrollmentPeriodOptions,
@@ -10,6 +12,7 @@ import {
   policySourceOptions,
   policyStatusOptions,
 } from '../policy-options'
+import { agentOfRecordRule, planIdRule, policyDateRule } from '../rules/policy-field-rules'
 
 const isAca = (data: Partial<{ line: string | null }> | undefined) => data?.line === ACA_LINE
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const } }
@@ -31,6 +34,11 @@ export const Policies: CollectionConfig = {
   },
   disableDuplicate: true,
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
+  hooks: {
+    beforeChange: [preparePolicy],
+    afterChange: [recordPolicyHistory],
+    afterDelete: [recordPolicyDeletion],
+  },
   fields: [
     { name: 'client', label: 'Cliente', type: 'relationship', relationTo: 'contacts', required: true, index: true },
     {
@@ -49,6 +57,7 @@ export const Policies: CollectionConfig = {
           label: 'Identificador del plan',
           type: 'text',
           maxLength: 20,
+          validate: planIdRule,
           admin: { description: 'Medicare: H1234-567-000 o S1234-567. Mercado (ACA): el ID HIOS de 14 caracteres.' },
         },
       ],
@@ -66,15 +75,21 @@ export const Policies: CollectionConfig = {
           defaultValue: 'pendiente',
           options: [...policyStatusOptions],
         },
-        { name: 'appliedOn', label: 'Solicitada el', type: 'date', admin: dayOnly },
-        { name: 'statusChangedOn', label: 'Estado desde', type: 'date', admin: dayOnly },
+        { name: 'appliedOn', label: 'Solicitada el', type: 'date', validate: policyDateRule('appliedOn'), admin: dayOnly },
+        {
+          name: 'statusChangedOn',
+          label: 'Estado desde',
+          type: 'date',
+          validate: policyDateRule('statusChangedOn'),
+          admin: { ...dayOnly, description: 'Si la deja vacía al cambiar el estado, se anota la fecha de hoy.' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'effectiveDate', label: 'Vigente desde', type: 'date', required: true, index: true, admin: dayOnly },
-        { name: 'endDate', label: 'Vigente hasta', type: 'date', index: true, admin: dayOnly },
+        { name: 'endDate', label: 'Vigente hasta', type: 'date', index: true, validate: policyDateRule('endDate'), admin: dayOnly },
       ],
     },
     {
@@ -123,7 +138,8 @@ export const Policies: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      filterOptions: { npn: { exists: true } },
+      validate: agentOfRecordRule,
+      filterOptions: { and: [{ npn: { exists: true } }, { npn: { not_equals: '' } }] },
     },
     {
       name: 'precedingRecord',
