@@ -18,8 +18,7 @@ const option =
   (value) =>
     typeof value === 'string' && value ? optionLabel(options, value) : ''
 const day: Shown = (value) => (typeof value === 'string' && value ? formatSpanishDate(value) : '')
-const dollars = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' })
-const money: Shown = (value) => (typeof value === 'number' ? dollars.format(value) : '')
+const money: Shown = (value) => (typeof value === 'number' ? `US$ ${value.toFixed(2)}` : '')
 const related =
   (field: keyof RelatedNames): Shown =>
   (value, side, names) =>
