@@ -31,6 +31,7 @@ export const Policies: CollectionConfig = {
     group: 'Cartera de clientes',
     description: 'Las pólizas de los clientes: aseguradora, plan, fechas, prima y agente de registro.',
     pagination: { defaultLimit: 50 },
+    components: { beforeListTable: ['/policies/admin/ExportPoliciesButton'] },
   },
   disableDuplicate: true,
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
