@@ -685,6 +685,10 @@ export interface Contact {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Tiene al menos una póliza registrada.
+   */
+  isClient?: boolean | null;
   dateOfBirth?: string | null;
   hasMedicare?: boolean | null;
   hasMedicaid?: boolean | null;
@@ -1847,6 +1851,7 @@ export interface ContactsSelect<T extends boolean = true> {
   ip?: T;
   userAgent?: T;
   appointments?: T;
+  isClient?: T;
   dateOfBirth?: T;
   hasMedicare?: T;
   hasMedicaid?: T;

@@ -33,6 +33,7 @@ export const Contacts: CollectionConfig = {
     useAsTitle: 'fullName',
     defaultColumns: [
       'fullName',
+      'isClient',
       'phone',
       'status',
       'assigneeName',

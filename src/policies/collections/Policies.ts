@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
+import { relationId } from '../../lib/relation-id'
+import { clearClientMark, keepClientMark } from '../hooks/keep-client-mark'
 import { preparePolicy } from '../hooks/prepare-policy'
 import { recordPolicyDeletion, recordPolicyHistory } from '../hooks/record-policy-history'
 import {
@@ -37,8 +39,8 @@ export const Policies: CollectionConfig = {
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
   hooks: {
     beforeChange: [preparePolicy],
-    afterChange: [recordPolicyHistory],
-    afterDelete: [recordPolicyDeletion],
+    afterChange: [recordPolicyHistory, keepClientMark],
+    afterDelete: [recordPolicyDeletion, clearClientMark],
   },
   fields: [
     { name: 'client', label: 'Cliente', type: 'relationship', relationTo: 'contacts', required: true, index: true },
@@ -147,6 +149,8 @@ export const Policies: CollectionConfig = {
       label: 'Documento firmado previo (SOA o consentimiento)',
       type: 'relationship',
       relationTo: 'signed-records',
+      // Only this client's signed records (an SOA or a consent of someone else is not this policy's).
+      filterOptions: ({ data }) => (relationId(data?.client) ? { lead: { equals: relationId(data?.client) } } : false),
     },
     {
       name: 'householdMembers',

@@ -8,9 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { relationId } from '@/lib/relation-id'
 import type { Policy } from '@/payload-types'
+import { createSigningLink } from '@/records/create-signing-link'
+import { signThroughLink } from '@/records/sign-record'
 import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
 import { type Account, fieldErrors, newLead, rest, signIn } from '../../support/policies-api'
+import { signature } from '../../support/signing-input'
 
 let payload: Payload
 let staff: Account
@@ -52,6 +55,7 @@ beforeAll(async () => {
   const insurer = (await payload.find({ collection: 'insurers', limit: 1, sort: 'order' })).docs[0]
   carrierId = insurer.id
   carrierName = insurer.name
+  await payload.updateGlobal({ slug: 'site-settings', data: { agencyNpn: '19990001' }, context: { skipRevalidate: true } })
 })
 
 afterAll(async () => {
@@ -225,6 +229,53 @@ describe('the client’s history', () => {
     const [line] = await historyOf(lead.id)
     expect(line.note).toBe(`Póliza borrada: ${policy.title}`)
     expect(line.authorName).toBe('Administración Pólizas')
+  })
+})
+
+describe('a lead with a policy is a client', () => {
+  it('is marked «Cliente» while it has a policy, and not before nor after; staff cannot set the mark', async () => {
+    const lead = await newLead(staff)
+    const isClient = async () =>
+      ((await (await rest('GET', `contacts/${lead.id}?depth=0`, staff)).json()) as { isClient?: boolean }).isClient
+    expect(await isClient()).toBe(false)
+    await rest('PATCH', `contacts/${lead.id}`, staff, { isClient: true })
+    expect(await isClient()).toBe(false)
+    const policy = await created(lead.id)
+    expect(await isClient()).toBe(true)
+    const clients = await rest('GET', `contacts?where[isClient][equals]=true&where[id][equals]=${lead.id}&depth=0`, staff)
+    expect(((await clients.json()) as { totalDocs: number }).totalDocs).toBe(1)
+    await rest('DELETE', `policies/${policy.id}`, admin)
+    expect(await isClient()).toBe(false)
+  })
+
+  it('moves with the policy to another client', async () => {
+    const first = await newLead(staff)
+    const second = await newLead(staff)
+    const policy = await created(first.id)
+    await rest('PATCH', `policies/${policy.id}`, staff, { client: second.id })
+    const mark = async (id: number) =>
+      ((await (await rest('GET', `contacts/${id}?depth=0`, staff)).json()) as { isClient?: boolean }).isClient
+    expect([await mark(first.id), await mark(second.id)]).toEqual([false, true])
+  })
+
+  it('links back only to a signed record of the same client', async () => {
+    const lead = await newLead(staff)
+    const other = await newLead(staff)
+    const soaOf = async (leadId: number) => {
+      const link = await createSigningLink(payload, { lead: leadId, purpose: 'soa', sentBy: agent.id })
+      const outcome = await signThroughLink(payload, link.url.split('/firmar/')[1], signature({ products: ['medicare-advantage'] }), {
+        ip: '203.0.113.9',
+        userAgent: 'Mozilla/5.0 (prueba)',
+      })
+      if (outcome.kind !== 'signed') throw new Error(`not signed: ${outcome.kind}`)
+      return outcome.record
+    }
+    const own = await soaOf(lead.id)
+    const record = await soaOf(other.id)
+    expect(relationId((await created(lead.id, { precedingRecord: own.id })).precedingRecord)).toBe(own.id)
+    const response = await createPolicy(lead.id, { precedingRecord: record.id })
+    expect(response.status).toBe(400)
+    expect(Object.keys(await fieldErrors(response))).toContain('precedingRecord')
   })
 })
 

@@ -37,6 +37,7 @@ import { default as default_143a144729257ab83a5c9c05559dcb7a } from '../../../le
 import { default as default_c36a4537e318e7b28c6a137f0bb3985c } from '../../../leads/admin/PhoneCell'
 import { default as default_7aa095e5c2383f9680e5fb8c53f29000 } from '../../../leads/admin/DuplicateCell'
 import { default as default_3265151661647f97d7f2b98d78e9ea0a } from '../../../leads/admin/DoNotContactCell'
+import { default as default_660ec97dbd5589ccd2b5f5c3507255d4 } from '../../../policies/admin/ClientMarkCell'
 import { default as default_1c4ceeea0533076200acd9c174dad76f } from '../../../leads/admin/ExportContactsButton'
 import { default as default_0d7bbbe172e9ddf555d1ce3c63129a71 } from '../../../appointments/admin/OptionalEndLabel'
 import { default as default_2a963ea79a8a279c4a1b7a104644348b } from '../../../appointments/admin/AttendeeCell'
@@ -107,6 +108,7 @@ export const importMap = {
   "/leads/admin/PhoneCell#default": default_c36a4537e318e7b28c6a137f0bb3985c,
   "/leads/admin/DuplicateCell#default": default_7aa095e5c2383f9680e5fb8c53f29000,
   "/leads/admin/DoNotContactCell#default": default_3265151661647f97d7f2b98d78e9ea0a,
+  "/policies/admin/ClientMarkCell#default": default_660ec97dbd5589ccd2b5f5c3507255d4,
   "/leads/admin/ExportContactsButton#default": default_1c4ceeea0533076200acd9c174dad76f,
   "/appointments/admin/OptionalEndLabel#default": default_0d7bbbe172e9ddf555d1ce3c63129a71,
   "/appointments/admin/AttendeeCell#default": default_2a963ea79a8a279c4a1b7a104644348b,
