@@ -32,7 +32,7 @@ const rules: Partial<Record<PolicyLine, PlanIdRule>> = {
   },
   [ACA_LINE]: {
     pattern: hiosPlanId,
-    canonical: (match) => `${match[1]}${match[2] ? `-${match[2]}` : ''}`,
+    canonical: (match: RegExpExecArray) => `${match[1]}${match[2] ? `-${match[2]}` : ''}`,
     problem:
       'El identificador de un plan del Mercado es el ID HIOS de 14 caracteres: 5 cifras de la aseguradora, las 2 letras ' +
       'del estado y 7 cifras (por ejemplo 12345FL0010001), con la variante si la tiene (12345FL0010001-01).',

@@ -18,7 +18,13 @@ async function carrierId(payload: Payload, name: string): Promise<number | null>
   })
   if (docs[0]) return docs[0].id
   if (name !== OFF_CAROUSEL_CARRIER) return null
-  const created = await payload.create({ collection: 'insurers', data: { name, showOnSite: false }, overrideAccess: true, context })
+  const { totalDocs } = await payload.count({ collection: 'insurers', overrideAccess: true })
+  const created = await payload.create({
+    collection: 'insurers',
+    data: { name, showOnSite: false, order: totalDocs + 1 },
+    overrideAccess: true,
+    context,
+  })
   return created.id
 }
 
@@ -40,7 +46,7 @@ async function seedClient(payload: Payload, client: ExampleClient, carriers: Map
     if (!carrierIdOf) continue
     await payload.create({
       collection: 'policies',
-      data: { ...policy, client: contact.id, carrier: carrierIdOf },
+      data: { ...policy, client: contact.id, carrier: carrierIdOf, source: 'personal' },
       user,
       overrideAccess: true,
       context,
