@@ -68,6 +68,7 @@ export async function seedPolicyExamples(payload: Payload, now = new Date()): Pr
     depth: 0,
     overrideAccess: true,
   })
+  // No account yet (the seed creates the first admin before this): nobody to enter the examples.
   if (!admins[0]) return
   const carriers = new Map<string, number>()
   for (const name of [CAROUSEL_CARRIER, OFF_CAROUSEL_CARRIER]) {

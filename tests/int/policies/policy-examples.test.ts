@@ -10,6 +10,7 @@ import { seedPolicyExamples } from '@/policies/public'
 import { policyExamples } from '@/policies/seed/policy-examples'
 import { seed } from '../../../src/seed/seed'
 import { openPayload } from '../../../tooling/payload'
+import { createStaffUser } from '../../support/staff-user'
 
 let payload: Payload
 const now = new Date()
@@ -21,6 +22,10 @@ const exampleClients = () =>
 beforeAll(async () => {
   payload = await openPayload()
   await seed(payload)
+  // Other test files share this database and may have made the first account: the examples need an admin.
+  await createStaffUser(payload, 'ejemplos').then((user) =>
+    payload.update({ collection: 'users', id: user.id, data: { roles: ['admin'] }, overrideAccess: true }),
+  )
 })
 
 afterAll(async () => {
