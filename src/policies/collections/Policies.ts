@@ -143,6 +143,7 @@ export const Policies: CollectionConfig = {
       index: true,
       validate: agentOfRecordRule,
       filterOptions: { and: [{ npn: { exists: true } }, { npn: { not_equals: '' } }] },
+      admin: { components: { Field: '/policies/admin/AgentOfRecordField' } },
     },
     {
       name: 'precedingRecord',

@@ -8,12 +8,20 @@
 import { readFile } from 'node:fs/promises'
 
 import { expect, type Page, test } from '@playwright/test'
-import { type Account, createStaffAccount, insertContact, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
+import {
+  type Account,
+  adminAccount,
+  authHeader,
+  createStaffAccount,
+  insertContact,
+  loginInPanel,
+  uniqueSuffix,
+} from '../../support/admin-e2e'
 import { choose } from '../../support/admin-fields'
 import { queryE2eDatabase } from '../../support/e2e-database'
 
 /** From the lead's page, «Pólizas › Añadir nuevo»: a Medicare Advantage policy with Florida Blue, active from today. */
-async function addPolicyFromLead(page: Page, leadId: number) {
+async function addPolicyFromLead(page: Page, leadId: number, agentOption: string) {
   await page.goto(`/admin/collections/contacts/${leadId}`)
   await page
     .locator('#field-policies')
@@ -26,6 +34,8 @@ async function addPolicyFromLead(page: Page, leadId: number) {
   await page.locator(`${drawer} #field-planName`).fill('BlueMedicare Classic (HMO)')
   await page.locator(`${drawer} #field-planId`).fill('h1035-015-000')
   await choose(page, drawer, 'status', 'Activa')
+  // The agent of record: a plain select of the accounts with an NPN (staff cannot list accounts themselves).
+  await page.locator(`${drawer} #field-agentOfRecord`).selectOption({ label: agentOption })
   await page.locator(`${drawer} #field-effectiveDate input`).click()
   await page.locator('.react-datepicker__day--today:not(.react-datepicker__day--outside-month)').click()
   await page.locator(drawer).getByRole('button', { name: 'Guardar' }).click()
@@ -37,6 +47,10 @@ function policiesFromTheLead(size: 'desktop' | 'phone') {
 
   test.beforeAll(async ({ request }) => {
     staff = await createStaffAccount(request, `polizas-${size}`, staffName)
+    // Only an admin sets an NPN; with it, this staff member may be a policy's agent of record.
+    const admin = await adminAccount(request)
+    const response = await request.patch(`/api/users/${staff.id}`, { headers: authHeader(admin), data: { npn: '17009999' } })
+    expect(response.status(), 'the admin sets the NPN').toBe(200)
   })
 
   test(`staff add a policy from the lead, see it with its status and in the history, and download the CSV (${size})`, async ({
@@ -55,7 +69,7 @@ function policiesFromTheLead(size: 'desktop' | 'phone') {
     await loginInPanel(page, staff.email, staff.password)
     await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 })
 
-    await addPolicyFromLead(page, leadId)
+    await addPolicyFromLead(page, leadId, `${staffName} (NPN 17009999)`)
     await expect(page.getByText('Póliza se creó correctamente.')).toBeVisible()
     const [stored] = await queryE2eDatabase<{ plan_id: string; status: string; title: string }>(
       'select plan_id, status, title from policies where client_id = $1',
@@ -72,6 +86,7 @@ function policiesFromTheLead(size: 'desktop' | 'phone') {
     const history = page.getByTestId('lead-history')
     await expect(history).toContainText(`Póliza registrada: Florida Blue · Medicare Advantage · Celia ${lastName}`)
     await expect(history).toContainText('Estado: Activa')
+    await expect(history).toContainText(`Agente de registro: ${staffName}`)
     await expect(history).toContainText(staffName)
     await page.screenshot({ path: testInfo.outputPath(`admin-lead-policies-${size}.png`), fullPage: true })
 
@@ -97,6 +112,7 @@ function policiesFromTheLead(size: 'desktop' | 'phone') {
     expect(lines[0]).toContain('N.º de póliza,Enlace,Cliente')
     expect(lines[1]).toContain(`Celia ${lastName}`)
     expect(lines[1]).toContain(',Medicare Advantage,Florida Blue,BlueMedicare Classic (HMO),H1035-015-000,')
+    expect(lines[1]).toContain(`,${staffName},17009999,`)
   })
 }
 
