@@ -65,6 +65,7 @@ export const Policies: CollectionConfig = {
         },
       ],
     },
+    { name: 'clientDataNotice', type: 'ui', admin: { components: { Field: '/policies/admin/ClientDataNotice' } } },
     { name: 'memberNumber', label: 'Número de miembro o de póliza', type: 'text', maxLength: 60, index: true },
     {
       type: 'row',

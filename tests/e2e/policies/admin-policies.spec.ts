@@ -30,6 +30,8 @@ async function addPolicyFromLead(page: Page, leadId: number, agentOption: string
   const drawer = '.drawer--is-open'
   await expect(page.locator(`${drawer} #field-client`)).toContainText('Celia')
   await choose(page, drawer, 'line', 'Medicare Advantage')
+  // A Medicare line asks for what the client's page lacks (this lead has no date of birth yet).
+  await expect(page.locator(`${drawer} [data-testid="policy-client-gaps"]`)).toContainText('El cliente no tiene fecha de nacimiento')
   await choose(page, drawer, 'carrier', 'Florida Blue')
   await page.locator(`${drawer} #field-planName`).fill('BlueMedicare Classic (HMO)')
   await page.locator(`${drawer} #field-planId`).fill('h1035-015-000')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { clientDataGaps } from '@/policies/client-data-gaps'
 import { policyChanges } from '@/policies/history/policy-changes'
 import { netPremiumOf } from '@/policies/rules/net-premium'
 import { canonicalPlanId, planIdProblem } from '@/policies/rules/plan-id'
@@ -99,5 +100,17 @@ describe('policyChanges', () => {
       'Personas cubiertas: 1 persona',
     ])
     expect(policyChanges(doc, doc, names)).toEqual([])
+  })
+})
+
+describe('clientDataGaps', () => {
+  it('asks a Medicare line for the date of birth and the Medicare box, and nothing of other lines', () => {
+    expect(clientDataGaps('medicare-advantage', { dateOfBirth: null, hasMedicare: false })).toEqual([
+      'El cliente no tiene fecha de nacimiento: anótela en su ficha («Datos de cliente»).',
+      'El cliente no tiene marcado «Tiene Medicare» en su ficha.',
+    ])
+    expect(clientDataGaps('medigap', { dateOfBirth: '1960-05-01T12:00:00.000Z', hasMedicare: true })).toEqual([])
+    expect(clientDataGaps('aca', { dateOfBirth: null, hasMedicare: false })).toEqual([])
+    expect(clientDataGaps('medicare-part-d', null)).toEqual([])
   })
 })
