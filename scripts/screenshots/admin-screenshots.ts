@@ -71,4 +71,7 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await context.close()
 }
 await browser.close()
-console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers,policies,client-policies}{,-phone}.png')
+console.log(
+  '[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers,' +
+    'policies,client-policies}{,-phone}.png',
+)
