@@ -144,7 +144,7 @@ export const Policies: CollectionConfig = {
       index: true,
       validate: agentOfRecordRule,
       filterOptions: { and: [{ npn: { exists: true } }, { npn: { not_equals: '' } }] },
-      admin: { components: { Field: '/policies/admin/AgentOfRecordField' } },
+      admin: { components: { Field: '/policies/admin/AgentOfRecordField', Cell: '/policies/admin/AgentOfRecordCell' } },
     },
     {
       name: 'precedingRecord',

@@ -48,6 +48,7 @@ import { default as default_47e178ff43f52e28dbb386420eb6e01c } from '../../../ap
 import { default as default_c977c98b5dde21d318f844434300f78c } from '../../../records/admin/RecordIntegrity'
 import { default as default_bdef4bca1735abe4006b975d0889c9f1 } from '../../../records/admin/ChosenOptions'
 import { default as default_24d8a7c0c38701c595a2c53ddccaad88 } from '../../../policies/admin/ClientDataNotice'
+import { default as default_22501700ce2aac9cfe0bb6653578ff63 } from '../../../policies/admin/AgentOfRecordCell'
 import { default as default_b764e117efd90c8fa63c4a1d5587a8fb } from '../../../policies/admin/AgentOfRecordField'
 import { default as default_2dbe3301a2802a234f39907fd7eab0ca } from '../../../policies/admin/ExportPoliciesButton'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
@@ -121,6 +122,7 @@ export const importMap = {
   "/records/admin/RecordIntegrity#default": default_c977c98b5dde21d318f844434300f78c,
   "/records/admin/ChosenOptions#default": default_bdef4bca1735abe4006b975d0889c9f1,
   "/policies/admin/ClientDataNotice#default": default_24d8a7c0c38701c595a2c53ddccaad88,
+  "/policies/admin/AgentOfRecordCell#default": default_22501700ce2aac9cfe0bb6653578ff63,
   "/policies/admin/AgentOfRecordField#default": default_b764e117efd90c8fa63c4a1d5587a8fb,
   "/policies/admin/ExportPoliciesButton#default": default_2dbe3301a2802a234f39907fd7eab0ca,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
