@@ -10,7 +10,8 @@ type ClientData = { dateOfBirth?: string | null; hasMedicare?: boolean | null }
 
 /** Under the line on a policy: what a Medicare line needs of the client and the client's page lacks. */
 export default function ClientDataNotice() {
-  const [line, client] = useFormFields(([fields]) => [fields.line?.value as string | undefined, relationId(fields.client?.value)])
+  const line = useFormFields(([fields]) => fields.line?.value as string | undefined)
+  const client = useFormFields(([fields]) => relationId(fields.client?.value))
   const [data, setData] = useState<ClientData | null>(null)
 
   useEffect(() => {
