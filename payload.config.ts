@@ -45,6 +45,7 @@ import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits
 import { mediaStorage } from './src/plugins/media-storage'
 import { seo } from './src/plugins/seo'
 import { Policies } from './src/policies/collections/Policies'
+import { policiesCsvExport } from './src/policies/export/policies-csv-export'
 import { RecordAccessLog } from './src/records/collections/RecordAccessLog'
 import { RecordLinks } from './src/records/collections/RecordLinks'
 import { SignedRecords } from './src/records/collections/SignedRecords'
@@ -94,7 +95,7 @@ export default buildConfig({
   },
   // Uploads larger than this are cut off while parsing, before any file reaches the disk.
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: uploadTooLargeMessage },
-  endpoints: [contactsCsvExport, vapiWebhook, expireContentEndpoint, twilioInboundWebhook, twilioStatusWebhook],
+  endpoints: [contactsCsvExport, policiesCsvExport, vapiWebhook, expireContentEndpoint, twilioInboundWebhook, twilioStatusWebhook],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: adminTranslations },
   // The session cookie is accepted only from these origins: the public address and ADMIN_ORIGINS.
   csrf: adminOrigins(),

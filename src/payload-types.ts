@@ -685,6 +685,10 @@ export interface Contact {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Tiene al menos una póliza registrada.
+   */
+  isClient?: boolean | null;
   dateOfBirth?: string | null;
   hasMedicare?: boolean | null;
   hasMedicaid?: boolean | null;
@@ -849,6 +853,9 @@ export interface Policy {
   memberNumber?: string | null;
   status: 'pendiente' | 'activa' | 'cancelada' | 'terminada';
   appliedOn?: string | null;
+  /**
+   * Si la deja vacía al cambiar el estado, se anota la fecha de hoy.
+   */
   statusChangedOn?: string | null;
   effectiveDate: string;
   endDate?: string | null;
@@ -1845,6 +1852,7 @@ export interface ContactsSelect<T extends boolean = true> {
   ip?: T;
   userAgent?: T;
   appointments?: T;
+  isClient?: T;
   dateOfBirth?: T;
   hasMedicare?: T;
   hasMedicaid?: T;

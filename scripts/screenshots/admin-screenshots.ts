@@ -55,7 +55,23 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.locator('table tbody tr').first().waitFor()
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-insurers${suffix}.png` })
+  // The book of business: the policies list (with its CSV button) and a client's page with its «Pólizas».
+  await page.goto(`${site}/admin/collections/policies`)
+  await page.getByRole('link', { name: 'Exportar pólizas (CSV)' }).waitFor()
+  await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-policies${suffix}.png` })
+  await page.goto(`${site}/admin/collections/contacts?where[isClient][equals]=true`)
+  await page.locator('table tbody tr a').first().click()
+  await page.waitForURL(/\/collections\/contacts\/\d+/)
+  await page.locator('#field-policies').waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.locator('#field-policies').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `docs/screenshots/admin-client-policies${suffix}.png` })
   await context.close()
 }
 await browser.close()
-console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers}{,-phone}.png')
+console.log(
+  '[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers,' +
+    'policies,client-policies}{,-phone}.png',
+)

@@ -28,6 +28,7 @@ import * as migration_20261128_102111_booking_block_tu_defaults from './20261128
 import * as migration_20261128_110424_opt_out_scope from './20261128_110424_opt_out_scope';
 import * as migration_20261128_125823_policies_foundation from './20261128_125823_policies_foundation';
 import * as migration_20261128_130227_desk35_rescission_notice_claim from './20261128_130227_desk35_rescission_notice_claim';
+import * as migration_20261128_131422_pol_core_is_client from './20261128_131422_pol_core_is_client';
 
 export const migrations = [
   {
@@ -173,7 +174,12 @@ export const migrations = [
   {
     up: migration_20261128_125823_policies_foundation.up,
     down: migration_20261128_125823_policies_foundation.down,
-    name: '20261128_125823_policies_foundation'
+    name: '20261128_125823_policies_foundation',
+  },
+  {
+    up: migration_20261128_131422_pol_core_is_client.up,
+    down: migration_20261128_131422_pol_core_is_client.down,
+    name: '20261128_131422_pol_core_is_client'
   },
   {
     up: migration_20261128_130227_desk35_rescission_notice_claim.up,

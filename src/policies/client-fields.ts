@@ -6,6 +6,21 @@ import type { Field } from 'payload'
  */
 export const clientFields: Field[] = [
   {
+    name: 'isClient',
+    label: 'Cliente',
+    type: 'checkbox',
+    defaultValue: false,
+    index: true,
+    // Derived: true while the lead has a policy (src/policies/hooks/keep-client-mark.ts).
+    access: { create: () => false, update: () => false },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      description: 'Tiene al menos una póliza registrada.',
+      components: { Cell: '/policies/admin/ClientMarkCell' },
+    },
+  },
+  {
     type: 'collapsible',
     label: 'Datos de cliente',
     admin: { initCollapsed: false },

@@ -1,13 +1,6 @@
 import { CONTACTS_EXPORT_ENDPOINT } from '@/leads/export/contacts-csv'
-
-const CONTACTS_EXPORT_PATH = `/api${CONTACTS_EXPORT_ENDPOINT}`
+import { listExportHref } from '../../lib/list-export-href'
 
 /** The export URL carrying over the list view's filter (`where[...]`) and `search` parameters. */
-export function contactsExportHref(listParams: URLSearchParams | { entries(): Iterable<[string, string]> } | null): string {
-  const query = new URLSearchParams()
-  for (const [key, value] of listParams?.entries() ?? []) {
-    if (key === 'search' || key.startsWith('where[')) query.append(key, value)
-  }
-  const search = query.toString()
-  return search ? `${CONTACTS_EXPORT_PATH}?${search}` : CONTACTS_EXPORT_PATH
-}
+export const contactsExportHref = (listParams: Parameters<typeof listExportHref>[1]): string =>
+  listExportHref(`/api${CONTACTS_EXPORT_ENDPOINT}`, listParams)

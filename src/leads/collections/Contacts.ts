@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { retitleLeadAppointments } from '@/appointments/public'
-import { clientFields } from '@/policies/public'
+import { clientFields, keepClientsPolicies } from '@/policies/public'
 import { keepSignedRecordsLead } from '@/records/public'
 import { anyone } from '../../access/anyone'
 import { authenticated } from '../../access/authenticated'
@@ -34,6 +34,7 @@ export const Contacts: CollectionConfig = {
     useAsTitle: 'fullName',
     defaultColumns: [
       'fullName',
+      'isClient',
       'phone',
       'status',
       'assigneeName',
@@ -58,7 +59,7 @@ export const Contacts: CollectionConfig = {
     beforeOperation: [validateContact, searchPhoneDigits],
     beforeChange: [recordConsent, takeConsentAnswers, prepareDeskFields, stampTextingConsent],
     afterChange: [notifyStaff, recordDeskChanges, recordConsentAnswers, retitleLeadAppointments],
-    beforeDelete: [keepSignedRecordsLead, deleteLeadHistory],
+    beforeDelete: [keepSignedRecordsLead, keepClientsPolicies, deleteLeadHistory],
   },
   access: {
     create: anyone,

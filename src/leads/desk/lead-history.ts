@@ -46,6 +46,8 @@ export function historyHeadline(entry: LeadHistoryEntry, timeZone: string): stri
       return appointmentHistoryLine(entry, (iso) => spanishShortDateTime(iso, timeZone))
     case 'documento':
       return entry.note || 'Documento firmado'
+    case 'poliza':
+      return entry.note?.split('\n')[0] || 'Póliza'
     default:
       return 'Nota'
   }
@@ -55,6 +57,8 @@ export function historyHeadline(entry: LeadHistoryEntry, timeZone: string): stri
 export function historyDetail(entry: LeadHistoryEntry): string | null {
   if (entry.kind === 'nota') return entry.note || null
   if (entry.kind === 'intento' && entry.recordingRef) return `Grabación: ${entry.recordingRef}`
+  // A policy's line: its changes, one «Campo: antes → ahora» after another.
+  if (entry.kind === 'poliza') return entry.note?.split('\n').slice(1).join(' · ') || null
   return null
 }
 

@@ -1,4 +1,4 @@
-import { agencyDayKey } from '../../lib/agency-days'
+import { type CsvColumn, datedCsvName, toCsv } from '../../lib/csv'
 import { insuranceTypeOptions } from '../../lib/insurance-types'
 import { spreadsheetPhone } from '../../lib/phone'
 import { relationId } from '../../lib/relation-id'
@@ -29,10 +29,7 @@ const insuranceLabels: Record<string, string> = Object.fromEntries(insuranceType
 /** Where staff download the CSV (a Payload root endpoint, under /api). */
 export const CONTACTS_EXPORT_ENDPOINT = '/export/contacts.csv'
 
-/** Excel only reads a CSV as UTF-8 (accents intact) when the file starts with a byte-order mark. */
-export const UTF8_BOM = '\uFEFF'
-
-type Column = { header: string; value: (row: ContactRow, context: CsvContext) => string }
+type Column = CsvColumn<ContactRow, CsvContext>
 
 /** What the visitor sent. */
 const submittedColumns: Column[] = [
@@ -67,27 +64,8 @@ const deskColumns: Column[] = [
 
 const columns: Column[] = [...submittedColumns, ...deskColumns, ...intakeColumns(sortableDateTime)]
 
-const looksLikePhoneNumber = /^[+-]?[\d\s().-]+$/
-
-/**
- * One CSV cell. Text a visitor typed must never run as a spreadsheet formula, so a cell that
- * starts with = + - @ or a control character gets a leading apostrophe (phone numbers excepted).
- */
-export function csvCell(raw: string): string {
-  let value = raw
-  if (/^[=+\-@\t\r]/.test(value) && !looksLikePhoneNumber.test(value)) value = `'${value}`
-  if (/[",\r\n;]/.test(value) || value !== value.trim()) return `"${value.replace(/"/g, '""')}"`
-  return value
-}
-
-/** The whole file: BOM, Spanish header row, one line per contact, CRLF line ends (RFC 4180). */
-export function contactsToCsv(rows: ContactRow[], context: CsvContext): string {
-  const lines = [columns.map((column) => csvCell(column.header))]
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row, context))))
-  return `${UTF8_BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`
-}
+/** The whole file: BOM, Spanish header row, one line per contact, CRLF line ends (src/lib/csv.ts). */
+export const contactsToCsv = (rows: ContactRow[], context: CsvContext): string => toCsv(columns, rows, context)
 
 /** Download name with the agency's day of the export, e.g. contactos-2026-11-22.csv. */
-export function exportFileName(now: Date, timeZone: string): string {
-  return `contactos-${agencyDayKey(now, timeZone)}.csv`
-}
+export const exportFileName = (now: Date, timeZone: string): string => datedCsvName('contactos', now, timeZone)

@@ -1,21 +1,13 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { SCHEDULED_APPOINTMENT_STATUS } from '@/appointments/public-browser'
+import { csvDownload } from '../../lib/csv'
+import { listViewWhere } from '../../lib/list-view-where'
 import { publicServerUrl } from '../../lib/server/server-env'
 import { sortableDateTime } from '../../lib/spanish-time'
 import { loadAgencyTimeZone } from '../../settings/agency-settings'
 import { contactSearchFields as searchableFields } from '../desk/desk-fields'
 import { UNKNOWN_AUTHOR } from '../desk/lead-events'
 import { CONTACTS_EXPORT_ENDPOINT, contactsToCsv, exportFileName } from './contacts-csv'
-
-function exportWhere(req: PayloadRequest): Where | undefined {
-  const query = req.query as { where?: Where; search?: unknown }
-  const constraints: Where[] = []
-  if (query.where && typeof query.where === 'object') constraints.push(query.where)
-  const search = typeof query.search === 'string' ? query.search.trim() : ''
-  if (search) constraints.push({ or: searchableFields.map((field) => ({ [field]: { like: search } })) })
-  if (constraints.length === 0) return undefined
-  return constraints.length === 1 ? constraints[0] : { and: constraints }
-}
 
 /** Everything the signed-in staff member may read, newest first, in one answer, ids only for relations. */
 const asStaff = (req: PayloadRequest) =>
@@ -73,20 +65,13 @@ export const contactsCsvExport: Endpoint = {
     if (!req.user) return Response.json({ errors: [{ message: 'No autorizado.' }] }, { status: 401 })
     const { docs } = await req.payload.find({
       collection: 'contacts',
-      where: exportWhere(req),
+      where: listViewWhere(req, searchableFields),
       ...asStaff(req),
     })
     const timeZone = await loadAgencyTimeZone(req.payload, req)
     const ids = docs.map((doc) => doc.id)
     const [notes, nextAppointments] = await Promise.all([notesByContact(req, ids, timeZone), nextAppointmentByContact(req, ids)])
     const rows = docs.map((doc) => ({ ...doc, notes: notes.get(doc.id) ?? [], nextAppointmentAt: nextAppointments.get(doc.id) ?? null }))
-    return new Response(contactsToCsv(rows, { adminUrl: publicServerUrl(), timeZone }), {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${exportFileName(new Date(), timeZone)}"`,
-        'Cache-Control': 'private, no-store',
-      },
-    })
+    return csvDownload(contactsToCsv(rows, { adminUrl: publicServerUrl(), timeZone }), exportFileName(new Date(), timeZone))
   },
 }

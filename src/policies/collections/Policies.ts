@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
+import { relationId } from '../../lib/relation-id'
+import { clearClientMark, keepClientMark } from '../hooks/keep-client-mark'
+import { preparePolicy } from '../hooks/prepare-policy'
+import { recordPolicyDeletion, recordPolicyHistory } from '../hooks/record-policy-history'
 import {
   ACA_LINE,
   enrollmentPeriodOptions,
@@ -10,6 +14,7 @@ import {
   policySourceOptions,
   policyStatusOptions,
 } from '../policy-options'
+import { agentOfRecordRule, planIdRule, policyDateRule } from '../rules/policy-field-rules'
 
 const isAca = (data: Partial<{ line: string | null }> | undefined) => data?.line === ACA_LINE
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const } }
@@ -28,9 +33,15 @@ export const Policies: CollectionConfig = {
     group: 'Cartera de clientes',
     description: 'Las pólizas de los clientes: aseguradora, plan, fechas, prima y agente de registro.',
     pagination: { defaultLimit: 50 },
+    components: { beforeListTable: ['/policies/admin/ExportPoliciesButton'] },
   },
   disableDuplicate: true,
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
+  hooks: {
+    beforeChange: [preparePolicy],
+    afterChange: [recordPolicyHistory, keepClientMark],
+    afterDelete: [recordPolicyDeletion, clearClientMark],
+  },
   fields: [
     { name: 'client', label: 'Cliente', type: 'relationship', relationTo: 'contacts', required: true, index: true },
     {
@@ -49,10 +60,12 @@ export const Policies: CollectionConfig = {
           label: 'Identificador del plan',
           type: 'text',
           maxLength: 20,
+          validate: planIdRule,
           admin: { description: 'Medicare: H1234-567-000 o S1234-567. Mercado (ACA): el ID HIOS de 14 caracteres.' },
         },
       ],
     },
+    { name: 'clientDataNotice', type: 'ui', admin: { components: { Field: '/policies/admin/ClientDataNotice' } } },
     { name: 'memberNumber', label: 'Número de miembro o de póliza', type: 'text', maxLength: 60, index: true },
     {
       type: 'row',
@@ -66,15 +79,21 @@ export const Policies: CollectionConfig = {
           defaultValue: 'pendiente',
           options: [...policyStatusOptions],
         },
-        { name: 'appliedOn', label: 'Solicitada el', type: 'date', admin: dayOnly },
-        { name: 'statusChangedOn', label: 'Estado desde', type: 'date', admin: dayOnly },
+        { name: 'appliedOn', label: 'Solicitada el', type: 'date', validate: policyDateRule('appliedOn'), admin: dayOnly },
+        {
+          name: 'statusChangedOn',
+          label: 'Estado desde',
+          type: 'date',
+          validate: policyDateRule('statusChangedOn'),
+          admin: { ...dayOnly, description: 'Si la deja vacía al cambiar el estado, se anota la fecha de hoy.' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'effectiveDate', label: 'Vigente desde', type: 'date', required: true, index: true, admin: dayOnly },
-        { name: 'endDate', label: 'Vigente hasta', type: 'date', index: true, admin: dayOnly },
+        { name: 'endDate', label: 'Vigente hasta', type: 'date', index: true, validate: policyDateRule('endDate'), admin: dayOnly },
       ],
     },
     {
@@ -123,13 +142,17 @@ export const Policies: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      filterOptions: { npn: { exists: true } },
+      validate: agentOfRecordRule,
+      filterOptions: { and: [{ npn: { exists: true } }, { npn: { not_equals: '' } }] },
+      admin: { components: { Field: '/policies/admin/AgentOfRecordField', Cell: '/policies/admin/AgentOfRecordCell' } },
     },
     {
       name: 'precedingRecord',
       label: 'Documento firmado previo (SOA o consentimiento)',
       type: 'relationship',
       relationTo: 'signed-records',
+      // Only this client's signed records (an SOA or a consent of someone else is not this policy's).
+      filterOptions: ({ data }) => (relationId(data?.client) ? { lead: { equals: relationId(data?.client) } } : false),
     },
     {
       name: 'householdMembers',

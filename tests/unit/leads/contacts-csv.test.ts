@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { type ContactRow, contactsToCsv, csvCell, exportFileName, UTF8_BOM } from '../../../src/leads/export/contacts-csv'
+import { type ContactRow, contactsToCsv, exportFileName } from '../../../src/leads/export/contacts-csv'
+import { csvCell, UTF8_BOM } from '../../../src/lib/csv'
 import { sortableDateTime } from '../../../src/lib/spanish-time'
 
 const contact: ContactRow = {

@@ -37,6 +37,7 @@ import { default as default_143a144729257ab83a5c9c05559dcb7a } from '../../../le
 import { default as default_c36a4537e318e7b28c6a137f0bb3985c } from '../../../leads/admin/PhoneCell'
 import { default as default_7aa095e5c2383f9680e5fb8c53f29000 } from '../../../leads/admin/DuplicateCell'
 import { default as default_3265151661647f97d7f2b98d78e9ea0a } from '../../../leads/admin/DoNotContactCell'
+import { default as default_660ec97dbd5589ccd2b5f5c3507255d4 } from '../../../policies/admin/ClientMarkCell'
 import { default as default_1c4ceeea0533076200acd9c174dad76f } from '../../../leads/admin/ExportContactsButton'
 import { default as default_0d7bbbe172e9ddf555d1ce3c63129a71 } from '../../../appointments/admin/OptionalEndLabel'
 import { default as default_2a963ea79a8a279c4a1b7a104644348b } from '../../../appointments/admin/AttendeeCell'
@@ -46,6 +47,10 @@ import { default as default_f51d1a8bac697d52684690ab0a2be316 } from '../../../ap
 import { default as default_47e178ff43f52e28dbb386420eb6e01c } from '../../../appointments/admin/AgentField'
 import { default as default_c977c98b5dde21d318f844434300f78c } from '../../../records/admin/RecordIntegrity'
 import { default as default_bdef4bca1735abe4006b975d0889c9f1 } from '../../../records/admin/ChosenOptions'
+import { default as default_24d8a7c0c38701c595a2c53ddccaad88 } from '../../../policies/admin/ClientDataNotice'
+import { default as default_22501700ce2aac9cfe0bb6653578ff63 } from '../../../policies/admin/AgentOfRecordCell'
+import { default as default_b764e117efd90c8fa63c4a1d5587a8fb } from '../../../policies/admin/AgentOfRecordField'
+import { default as default_2dbe3301a2802a234f39907fd7eab0ca } from '../../../policies/admin/ExportPoliciesButton'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
 import { default as default_a880b69f3ae885d5f1f1d394aa91bf74 } from '../../../campaign-pages/admin/ShortLinkQr'
@@ -106,6 +111,7 @@ export const importMap = {
   "/leads/admin/PhoneCell#default": default_c36a4537e318e7b28c6a137f0bb3985c,
   "/leads/admin/DuplicateCell#default": default_7aa095e5c2383f9680e5fb8c53f29000,
   "/leads/admin/DoNotContactCell#default": default_3265151661647f97d7f2b98d78e9ea0a,
+  "/policies/admin/ClientMarkCell#default": default_660ec97dbd5589ccd2b5f5c3507255d4,
   "/leads/admin/ExportContactsButton#default": default_1c4ceeea0533076200acd9c174dad76f,
   "/appointments/admin/OptionalEndLabel#default": default_0d7bbbe172e9ddf555d1ce3c63129a71,
   "/appointments/admin/AttendeeCell#default": default_2a963ea79a8a279c4a1b7a104644348b,
@@ -115,6 +121,10 @@ export const importMap = {
   "/appointments/admin/AgentField#default": default_47e178ff43f52e28dbb386420eb6e01c,
   "/records/admin/RecordIntegrity#default": default_c977c98b5dde21d318f844434300f78c,
   "/records/admin/ChosenOptions#default": default_bdef4bca1735abe4006b975d0889c9f1,
+  "/policies/admin/ClientDataNotice#default": default_24d8a7c0c38701c595a2c53ddccaad88,
+  "/policies/admin/AgentOfRecordCell#default": default_22501700ce2aac9cfe0bb6653578ff63,
+  "/policies/admin/AgentOfRecordField#default": default_b764e117efd90c8fa63c4a1d5587a8fb,
+  "/policies/admin/ExportPoliciesButton#default": default_2dbe3301a2802a234f39907fd7eab0ca,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
   "/campaign-pages/admin/ShortLinkQr#default": default_a880b69f3ae885d5f1f1d394aa91bf74,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { historyByline, historyHeadline } from '../../../../src/leads/desk/lead-history'
+import { historyByline, historyDetail, historyHeadline } from '../../../../src/leads/desk/lead-history'
 
 const base = { id: 1, createdAt: '2026-11-23T15:05:00.000Z', authorName: 'Ana López' }
 const eastern = 'America/New_York'
@@ -30,5 +30,14 @@ describe('a line of the lead history', () => {
     const followUp = { ...late, kind: 'seguimiento', fromFollowUpAt: null, toFollowUpAt: '2026-11-25T04:00:00.000Z' }
     expect(historyHeadline(followUp, 'America/Los_Angeles')).toMatch(/→ 24 nov\.? 2026,? 8:00/)
     expect(historyHeadline(followUp, 'America/New_York')).toMatch(/→ 24 nov\.? 2026,? 11:00/)
+  })
+
+  it("shows a policy's line: what happened to which policy, then its changes", () => {
+    const note =
+      'Póliza modificada: Humana · Medicare Advantage · Rosa Pérez\nEstado: Pendiente → Activa\nPrima mensual: US$ 0.00 → US$ 12.50'
+    const entry = { ...base, kind: 'poliza', note }
+    expect(historyHeadline(entry, eastern)).toBe('Póliza modificada: Humana · Medicare Advantage · Rosa Pérez')
+    expect(historyDetail(entry)).toBe('Estado: Pendiente → Activa · Prima mensual: US$ 0.00 → US$ 12.50')
+    expect(historyDetail({ ...entry, note: 'Póliza borrada: Humana · Medicare Advantage · Rosa Pérez' })).toBeNull()
   })
 })

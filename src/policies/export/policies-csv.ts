@@ -1,0 +1,84 @@
+import { type CsvColumn, datedCsvName, toCsv } from '../../lib/csv'
+import { optionLabel } from '../../lib/option-label'
+import { spreadsheetPhone } from '../../lib/phone'
+import { relationId } from '../../lib/relation-id'
+import { sortableDateTime } from '../../lib/spanish-time'
+import type { Policy } from '../../payload-types'
+import {
+  enrollmentPeriodOptions,
+  householdRelationshipOptions,
+  policyLineOptions,
+  policySourceOptions,
+  policyStatusOptions,
+} from '../policy-options'
+import { storedDayKey } from '../rules/policy-days'
+
+/** Where staff download the CSV (a Payload root endpoint, under /api). */
+export const POLICIES_EXPORT_ENDPOINT = '/export/policies.csv'
+
+/** A policy as stored (relations as ids), with the names of its client, carrier and agent read apart. */
+export type PolicyRow = Policy & {
+  clientName?: string | null
+  clientPhone?: string | null
+  carrierName?: string | null
+  agentName?: string | null
+  agentNpn?: string | null
+}
+
+/** What a row needs besides the policy: where the admin lives and the agency's time zone. */
+export type PolicyCsvContext = { adminUrl: string; timeZone: string }
+
+type Column = CsvColumn<PolicyRow, PolicyCsvContext>
+
+const option = (options: readonly { value: string; label: string }[], value: string | null | undefined) =>
+  value ? optionLabel(options, value) : ''
+const day = (value: string | null | undefined) => storedDayKey(value) ?? ''
+const money = (value: number | null | undefined) => (typeof value === 'number' ? value.toFixed(2) : '')
+const idOf = (value: unknown) => (relationId(value) ? String(relationId(value)) : '')
+
+const members = (row: PolicyRow) =>
+  (row.householdMembers ?? [])
+    .map((member) => [
+      member.name,
+      member.relationship ? optionLabel(householdRelationshipOptions, member.relationship) : '',
+      day(member.dateOfBirth),
+    ])
+    .map(([name, relationship, born]) => `${name}${relationship ? ` (${relationship})` : ''}${born ? ` ${born}` : ''}`)
+    .join('\n')
+
+const columns: Column[] = [
+  { header: 'N.º de póliza', value: (row) => String(row.id) },
+  { header: 'Enlace', value: (row, { adminUrl }) => `${adminUrl}/admin/collections/policies/${row.id}` },
+  { header: 'Cliente', value: (row) => row.clientName ?? '' },
+  { header: 'N.º de cliente', value: (row) => idOf(row.client) },
+  { header: 'Teléfono del cliente', value: (row) => (row.clientPhone ? spreadsheetPhone(row.clientPhone) : '') },
+  { header: 'Línea', value: (row) => option(policyLineOptions, row.line) },
+  { header: 'Aseguradora', value: (row) => row.carrierName ?? '' },
+  { header: 'Plan', value: (row) => row.planName ?? '' },
+  { header: 'Identificador del plan', value: (row) => row.planId ?? '' },
+  { header: 'Número de miembro o de póliza', value: (row) => row.memberNumber ?? '' },
+  { header: 'Estado', value: (row) => option(policyStatusOptions, row.status) },
+  { header: 'Solicitada el', value: (row) => day(row.appliedOn) },
+  { header: 'Estado desde', value: (row) => day(row.statusChangedOn) },
+  { header: 'Vigente desde', value: (row) => day(row.effectiveDate) },
+  { header: 'Vigente hasta', value: (row) => day(row.endDate) },
+  { header: 'Prima mensual (US$)', value: (row) => money(row.monthlyPremium) },
+  { header: 'Subsidio mensual (APTC, US$)', value: (row) => money(row.monthlySubsidy) },
+  { header: 'Prima neta (US$)', value: (row) => money(row.netPremium) },
+  { header: 'Periodo de inscripción', value: (row) => option(enrollmentPeriodOptions, row.enrollmentPeriod) },
+  { header: 'Motivo del periodo especial', value: (row) => row.sepReason ?? '' },
+  { header: 'Número de solicitud del Mercado', value: (row) => row.marketplaceApplicationId ?? '' },
+  { header: 'Agente de registro', value: (row) => row.agentName ?? '' },
+  { header: 'NPN del agente', value: (row) => row.agentNpn ?? '' },
+  { header: 'Documento firmado previo (n.º)', value: (row) => idOf(row.precedingRecord) },
+  { header: 'Personas cubiertas', value: members },
+  { header: 'Notas', value: (row) => row.notes ?? '' },
+  { header: 'Origen', value: (row) => option(policySourceOptions, row.source) },
+  { header: 'Registrada', value: (row, { timeZone }) => sortableDateTime(row.createdAt, timeZone) },
+]
+
+/** The whole file: BOM, Spanish headers, one line per policy, CRLF, formula-safe cells (src/lib/csv.ts). */
+export const policiesToCsv = (rows: PolicyRow[], context: PolicyCsvContext): string => toCsv(columns, rows, context)
+
+/** polizas-2026-11-28.csv, the agency's day of the export. */
+export const policiesFileName = (now: Date, timeZone: string): string => datedCsvName('polizas', now, timeZone)
