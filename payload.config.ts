@@ -45,6 +45,7 @@ import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits
 import { mediaStorage } from './src/plugins/media-storage'
 import { seo } from './src/plugins/seo'
 import { Policies } from './src/policies/collections/Policies'
+import { PolicyReviews } from './src/policies/collections/PolicyReviews'
 import { RecordAccessLog } from './src/records/collections/RecordAccessLog'
 import { RecordLinks } from './src/records/collections/RecordLinks'
 import { SignedRecords } from './src/records/collections/SignedRecords'
@@ -120,6 +121,7 @@ export default buildConfig({
     SignedRecords,
     RecordLinks,
     Policies,
+    PolicyReviews,
     RecordAccessLog,
     Media,
     Users,

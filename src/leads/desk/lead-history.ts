@@ -46,6 +46,8 @@ export function historyHeadline(entry: LeadHistoryEntry, timeZone: string): stri
       return appointmentHistoryLine(entry, (iso) => spanishShortDateTime(iso, timeZone))
     case 'documento':
       return entry.note || 'Documento firmado'
+    case 'renovacion':
+      return entry.note || 'Renovación'
     default:
       return 'Nota'
   }
