@@ -28,7 +28,8 @@ async function signIn(name: string, data: Record<string, unknown> = {}): Promise
 }
 
 const newCarrier = async (name: string) =>
-  (await payload.create({ collection: 'insurers', data: { name: `${name} ${randomUUID().slice(0, 8)}`, showOnSite: false } })).id
+  (await payload.create({ collection: 'insurers', data: { name: `${name} ${randomUUID().slice(0, 8)}`, showOnSite: false, order: 900 } }))
+    .id
 
 async function newClient(fullName: string, data: Record<string, unknown> = {}) {
   const [firstName, ...rest] = fullName.split(' ')
