@@ -65,8 +65,9 @@ function renewalsAtTheDesk(size: 'desktop' | 'phone') {
       message: 'Cliente de Medicare',
       status: 'inscrito',
     })
+    // By the admin: the agent of record must be an account with an NPN, and only an admin may read other accounts.
     const policy = await request.post('/api/policies', {
-      headers: authHeader(staff),
+      headers: authHeader(admin),
       data: {
         client: clientId,
         line: 'medicare-advantage',
