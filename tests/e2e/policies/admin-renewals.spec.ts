@@ -142,7 +142,8 @@ function renewalsAtTheDesk(size: 'desktop' | 'phone') {
 
     // The client's history says who changed what.
     await page.goto(`/admin/collections/contacts/${clientId}`)
-    await expect(page.getByText(/Renovación AEP \d{4} \(Humana .*Humana Gold Plus HMO\): Revisado sin cambios → No contesta/)).toBeVisible()
+    const historyLine = /Renovación AEP \d{4} \(Humana .*Humana Gold Plus HMO\): Revisado sin cambios → No contesta/
+    await expect(page.getByText(historyLine)).toBeVisible()
 
     // The dashboard's panel.
     await page.goto('/admin')
