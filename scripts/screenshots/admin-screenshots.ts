@@ -68,5 +68,6 @@ for (const { suffix, viewport, isMobile } of sizes) {
 }
 await browser.close()
 console.log(
-  '[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers,renewals,turning-65}{,-phone}.png',
+  '[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers,' +
+    'renewals,turning-65}{,-phone}.png',
 )
