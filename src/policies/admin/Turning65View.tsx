@@ -1,10 +1,9 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { DoNotContactMark } from '@/leads/admin/DoNotContactMark'
-import { telHref } from '@/lib/phone'
 import { formatSpanishDate } from '@/lib/spanish-time'
 import { loadAgencyTimeZone } from '@/settings/agency-settings'
 import { turning65 } from '../read/turning-65'
+import { ClientPhone } from './ClientPhone'
 import { RenewalsTabs } from './RenewalsTabs'
 import { StaffScreen } from './StaffScreen'
 
@@ -33,18 +32,7 @@ export default async function Turning65View(props: AdminViewServerProps) {
                 <a className="renewals-list__client" href={`/admin/collections/contacts/${row.contactId}`}>
                   {row.name}
                 </a>
-                {row.doNotContact ? (
-                  <span className="desk-phone-stopped">
-                    <DoNotContactMark />
-                    {row.phone && <span className="desk-phone-stopped__number">{row.phone}</span>}
-                  </span>
-                ) : (
-                  row.phone && (
-                    <a className="renewals-list__phone" href={telHref(row.phone)}>
-                      {row.phone}
-                    </a>
-                  )
-                )}
+                <ClientPhone phone={row.phone} doNotContact={row.doNotContact} awaitingConsent={row.awaitingConsent} />
               </div>
               <dl className="renewals-list__facts">
                 <div>

@@ -1,10 +1,9 @@
 import { attemptChannelLabel, attemptOutcomeLabel } from '@/leads/public'
-import { DoNotContactMark } from '../../leads/admin/DoNotContactMark'
 import { optionLabel } from '../../lib/option-label'
-import { telHref } from '../../lib/phone'
 import { formatSpanishDate, spanishShortDateTime } from '../../lib/spanish-time'
 import { policyLineOptions } from '../policy-options'
 import type { WorklistRow } from '../read/renewal-worklist'
+import { ClientPhone } from './ClientPhone'
 import { ReviewStateButtons } from './ReviewStateButtons'
 
 type Props = { rows: WorklistRow[]; seasonKey: string; timeZone: string }
@@ -32,18 +31,7 @@ export function WorklistRows({ rows, seasonKey, timeZone }: Props) {
             ) : (
               <span className="renewals-list__client">{row.clientName}</span>
             )}
-            {row.doNotContact ? (
-              <span className="desk-phone-stopped">
-                <DoNotContactMark />
-                {row.phone && <span className="desk-phone-stopped__number">{row.phone}</span>}
-              </span>
-            ) : (
-              row.phone && (
-                <a className="renewals-list__phone" href={telHref(row.phone)}>
-                  {row.phone}
-                </a>
-              )
-            )}
+            <ClientPhone phone={row.phone} doNotContact={row.doNotContact} awaitingConsent={row.awaitingConsent} />
           </div>
           <dl className="renewals-list__facts">
             <div>

@@ -11,6 +11,7 @@ import { ACTIVE_POLICY_STATUS } from '../policy-options'
 import { isReviewed, type ReviewState, UNREVIEWED } from '../renewals/review-states'
 import { planYearStart, type RenewalSeason, seasonLines } from '../renewals/seasons'
 import type { WorklistQuery } from '../renewals/worklist-query'
+import { awaitingCallConsent } from './call-consent'
 
 export const WORKLIST_PAGE_SIZE = 50
 
@@ -49,6 +50,8 @@ export type WorklistRow = {
   clientName: string
   phone: string | null
   doNotContact: boolean
+  /** Brought by a carrier's report, with no consent for calls recorded yet: no call link. */
+  awaitingConsent: boolean
   carrierName: string
   line: string
   planName: string
@@ -61,7 +64,13 @@ export type WorklistRow = {
 export type Worklist = { rows: WorklistRow[]; total: number; page: number; pages: number }
 
 type Named = { name?: string | null }
-type ClientShown = { id: number; fullName?: string | null; phone?: string | null; doNotContact?: boolean | null }
+type ClientShown = {
+  id: number
+  fullName?: string | null
+  phone?: string | null
+  doNotContact?: boolean | null
+  importedFromReport?: boolean | null
+}
 
 /** The filtered page of the season's worklist, the oldest effective date first. */
 export async function renewalWorklist(payload: Payload, user: TypedUser, season: RenewalSeason, query: WorklistQuery): Promise<Worklist> {
@@ -74,15 +83,19 @@ export async function renewalWorklist(payload: Payload, user: TypedUser, season:
     page: query.page,
     depth: 1,
     select: { client: true, carrier: true, line: true, planName: true, effectiveDate: true, agentOfRecord: true },
-    populate: { contacts: { fullName: true, phone: true, doNotContact: true }, insurers: { name: true } },
+    populate: { contacts: { fullName: true, phone: true, doNotContact: true, importedFromReport: true }, insurers: { name: true } },
     ...asStaff,
   })
   const policyIds = result.docs.map((doc) => doc.id)
   const clientIds = [...new Set(result.docs.map((doc) => relationId(doc.client)).filter((id) => id !== null))]
-  const [states, lastContacts, staff] = await Promise.all([
+  const clients = result.docs
+    .map((doc) => doc.client)
+    .filter((client): client is ClientShown => Boolean(client) && typeof client === 'object')
+  const [states, lastContacts, staff, awaiting] = await Promise.all([
     reviewStates(payload, user, season, policyIds),
     lastContactsOf(payload, user, clientIds),
     assignableStaff(payload),
+    awaitingCallConsent(payload, user, clients),
   ])
   const staffNames = new Map(staff.map((member) => [member.id, member.name]))
   const rows = result.docs.map((doc): WorklistRow => {
@@ -95,6 +108,7 @@ export async function renewalWorklist(payload: Payload, user: TypedUser, season:
       clientName: client?.fullName || (clientId ? `Cliente n.º ${clientId}` : 'Cliente'),
       phone: client?.phone ?? null,
       doNotContact: Boolean(client?.doNotContact),
+      awaitingConsent: clientId !== null && awaiting.has(clientId),
       carrierName: (doc.carrier && typeof doc.carrier === 'object' ? (doc.carrier as Named).name : null) ?? '',
       line: doc.line,
       planName: doc.planName ?? '',

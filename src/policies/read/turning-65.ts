@@ -10,12 +10,15 @@ import {
   sixtyFifthBirthday,
   turns65Within,
 } from '../turning-65/initial-enrollment'
+import { awaitingCallConsent } from './call-consent'
 
 export type Turning65Row = {
   contactId: number
   name: string
   phone: string | null
   doNotContact: boolean
+  /** Brought by a carrier's report, with no consent for calls recorded yet: no call link. */
+  awaitingConsent: boolean
   hasMedicare: boolean
   /** A lead with a policy is a client. */
   isClient: boolean
@@ -35,18 +38,21 @@ export async function turning65(payload: Payload, user: TypedUser, timeZone: str
     where: {
       and: [{ dateOfBirth: { greater_than_equal: `${from}T00:00:00.000Z` } }, { dateOfBirth: { less_than: `${until}T00:00:00.000Z` } }],
     },
-    select: { fullName: true, phone: true, doNotContact: true, hasMedicare: true, dateOfBirth: true },
+    select: { fullName: true, phone: true, doNotContact: true, hasMedicare: true, dateOfBirth: true, importedFromReport: true },
     pagination: false,
     depth: 0,
     overrideAccess: false,
     user,
   })
   const turning = docs.filter((doc) => doc.dateOfBirth && turns65Within(storedDay(doc.dateOfBirth), today))
-  const clients = await clientsAmong(
-    payload,
-    user,
-    turning.map((doc) => doc.id),
-  )
+  const [clients, awaiting] = await Promise.all([
+    clientsAmong(
+      payload,
+      user,
+      turning.map((doc) => doc.id),
+    ),
+    awaitingCallConsent(payload, user, turning),
+  ])
   return turning
     .map((doc): Turning65Row => {
       const birthDay = storedDay(doc.dateOfBirth as string)
@@ -55,6 +61,7 @@ export async function turning65(payload: Payload, user: TypedUser, timeZone: str
         name: doc.fullName || `Cliente n.º ${doc.id}`,
         phone: doc.phone ?? null,
         doNotContact: Boolean(doc.doNotContact),
+        awaitingConsent: awaiting.has(doc.id),
         hasMedicare: Boolean(doc.hasMedicare),
         isClient: clients.has(doc.id),
         birthday: sixtyFifthBirthday(birthDay),

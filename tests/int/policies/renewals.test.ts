@@ -141,6 +141,24 @@ describe('«Renovaciones»: who is on each season’s worklist', () => {
     expect(byName['Marisa Llamable']).toMatchObject({ doNotContact: false, lastContact: { channel: 'llamada', outcome: 'no-contesto' } })
     expect(byName['Marisa Llamable'].phone).toMatch(/^\(305\)/)
     expect(byName['Nora Silencio']).toMatchObject({ doNotContact: true, lastContact: null })
+    expect(byName['Marisa Llamable'].awaitingConsent).toBe(false)
+  })
+
+  it('a client a carrier’s report brought gets no call link until staff record consent for calls', async () => {
+    const carrier = await newCarrier('Humana')
+    const imported = await newClient('Irene Importada')
+    // As the carrier-report import stores the person (server code; staff cannot set the flag).
+    await payload.update({ collection: 'contacts', id: imported, data: { importedFromReport: true } })
+    await newPolicy({ client: imported, carrier, line: 'medicare-part-d', effectiveDate: '2026-01-01' })
+    const row = async () => (await renewalWorklist(payload, staff.user as never, aep, query({ aseguradora: String(carrier) }))).rows[0]
+    expect(await row()).toMatchObject({ clientName: 'Irene Importada', awaitingConsent: true, doNotContact: false })
+
+    const consent = await restCall('PATCH', `contacts/${imported}`, {
+      token: staff.token,
+      body: { consentCalls: 'acepta', consentHeardVia: 'llamada' },
+    })
+    expect(consent.status).toBe(200)
+    expect(await row()).toMatchObject({ awaitingConsent: false })
   })
 })
 
