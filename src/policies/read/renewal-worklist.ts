@@ -88,9 +88,7 @@ export async function renewalWorklist(payload: Payload, user: TypedUser, season:
   })
   const policyIds = result.docs.map((doc) => doc.id)
   const clientIds = [...new Set(result.docs.map((doc) => relationId(doc.client)).filter((id) => id !== null))]
-  const clients = result.docs
-    .map((doc) => doc.client)
-    .filter((client): client is ClientShown => Boolean(client) && typeof client === 'object')
+  const clients = result.docs.flatMap((doc) => (doc.client && typeof doc.client === 'object' ? [doc.client as ClientShown] : []))
   const [states, lastContacts, staff, awaiting] = await Promise.all([
     reviewStates(payload, user, season, policyIds),
     lastContactsOf(payload, user, clientIds),
