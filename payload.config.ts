@@ -46,6 +46,8 @@ import { mediaStorage } from './src/plugins/media-storage'
 import { seo } from './src/plugins/seo'
 import { Policies } from './src/policies/collections/Policies'
 import { policiesCsvExport } from './src/policies/export/policies-csv-export'
+import { PolicyReviews } from './src/policies/collections/PolicyReviews'
+import { RENEWALS_VIEW_PATH, TURNING_65_VIEW_PATH } from './src/policies/renewals/renewals-path'
 import { RecordAccessLog } from './src/records/collections/RecordAccessLog'
 import { RecordLinks } from './src/records/collections/RecordLinks'
 import { SignedRecords } from './src/records/collections/SignedRecords'
@@ -81,6 +83,7 @@ export default buildConfig({
         '/leads/admin/NewContactsPanel',
         '/leads/admin/LeadsPerDayPanel',
         '/leads/admin/LeadSourcesPanel',
+        '/policies/admin/RenewalsPanel',
       ],
       // Spanish over the labels Payload's libraries hard-code in English (src/i18n/hard-coded-labels.ts).
       providers: ['/components/admin/SpanishLabels'],
@@ -90,6 +93,9 @@ export default buildConfig({
       // «Citas del día»: one day's appointments per staff member (src/appointments/admin/).
       views: {
         appointmentsDay: { Component: '/appointments/admin/AppointmentDayView', path: APPOINTMENTS_DAY_VIEW_PATH, exact: true },
+        // «Renovaciones» and «Cumplen 65»: the book of business's worklists (src/policies/admin/).
+        renewals: { Component: '/policies/admin/RenewalsView', path: RENEWALS_VIEW_PATH, exact: true },
+        turning65: { Component: '/policies/admin/Turning65View', path: TURNING_65_VIEW_PATH, exact: true },
       },
     },
   },
@@ -121,6 +127,7 @@ export default buildConfig({
     SignedRecords,
     RecordLinks,
     Policies,
+    PolicyReviews,
     RecordAccessLog,
     Media,
     Users,

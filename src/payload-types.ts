@@ -46,6 +46,7 @@ export interface Config {
     'signed-records': SignedRecord;
     'record-links': RecordLink;
     policies: Policy;
+    'policy-reviews': PolicyReview;
     'record-access-log': RecordAccessLog;
     media: Media;
     users: User;
@@ -88,6 +89,7 @@ export interface Config {
     'signed-records': SignedRecordsSelect<false> | SignedRecordsSelect<true>;
     'record-links': RecordLinksSelect<false> | RecordLinksSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
+    'policy-reviews': PolicyReviewsSelect<false> | PolicyReviewsSelect<true>;
     'record-access-log': RecordAccessLogSelect<false> | RecordAccessLogSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1136,6 +1138,23 @@ export interface OptOut {
   createdAt: string;
 }
 /**
+ * La revisión de cada póliza en la temporada de renovación (AEP u OEP).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-reviews".
+ */
+export interface PolicyReview {
+  id: number;
+  policy: number | Policy;
+  season: string;
+  state: 'por-revisar' | 'sin-cambios' | 'cambio-de-plan' | 'no-contesta' | 'no-renovar';
+  reviewedBy?: (number | null) | User;
+  reviewedByName?: string | null;
+  reviewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "idempotency-keys".
  */
@@ -1430,6 +1449,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'policies';
         value: number | Policy;
+      } | null)
+    | ({
+        relationTo: 'policy-reviews';
+        value: number | PolicyReview;
       } | null)
     | ({
         relationTo: 'record-access-log';
@@ -2119,6 +2142,20 @@ export interface PoliciesSelect<T extends boolean = true> {
   notes?: T;
   source?: T;
   title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-reviews_select".
+ */
+export interface PolicyReviewsSelect<T extends boolean = true> {
+  policy?: T;
+  season?: T;
+  state?: T;
+  reviewedBy?: T;
+  reviewedByName?: T;
+  reviewedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -68,10 +68,19 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.waitForLoadState('networkidle')
   await page.locator('#field-policies').scrollIntoViewIfNeeded()
   await page.screenshot({ path: `docs/screenshots/admin-client-policies${suffix}.png` })
+  // The book of business: this season's renewals (AEP), and who turns 65 soon.
+  await page.goto(`${site}/admin/renovaciones`)
+  await page.getByRole('heading', { name: 'Renovaciones', level: 1 }).waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-renewals${suffix}.png`, fullPage: true })
+  await page.goto(`${site}/admin/cumplen-65`)
+  await page.getByRole('heading', { name: 'Cumplen 65', level: 1 }).waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-turning-65${suffix}.png` })
   await context.close()
 }
 await browser.close()
 console.log(
   '[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers,' +
-    'policies,client-policies}{,-phone}.png',
+    'policies,client-policies,renewals,turning-65}{,-phone}.png',
 )

@@ -1,4 +1,5 @@
 /** What other wings may use of the leads wing: its rules, reads and hooks (server code; screens are in ui/ and admin/). */
+export { attemptChannelLabel, attemptOutcomeLabel } from './desk/contact-attempts'
 export type { ContactStatus } from './desk/contact-statuses'
 export { DESK_AUTHOR_CONTEXT_KEY } from './desk/hooks/record-desk-changes'
 export { VISITOR_AUTHOR } from './desk/lead-events'

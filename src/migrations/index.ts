@@ -29,6 +29,7 @@ import * as migration_20261128_110424_opt_out_scope from './20261128_110424_opt_
 import * as migration_20261128_125823_policies_foundation from './20261128_125823_policies_foundation';
 import * as migration_20261128_130227_desk35_rescission_notice_claim from './20261128_130227_desk35_rescission_notice_claim';
 import * as migration_20261128_131422_pol_core_is_client from './20261128_131422_pol_core_is_client';
+import * as migration_20261128_130724_pol_reviews from './20261128_130724_pol_reviews';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261128_130227_desk35_rescission_notice_claim.up,
     down: migration_20261128_130227_desk35_rescission_notice_claim.down,
     name: '20261128_130227_desk35_rescission_notice_claim'
+  },
+  {
+    up: migration_20261128_130724_pol_reviews.up,
+    down: migration_20261128_130724_pol_reviews.down,
+    name: '20261128_130724_pol_reviews'
   },
 ];

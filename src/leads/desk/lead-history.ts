@@ -48,6 +48,8 @@ export function historyHeadline(entry: LeadHistoryEntry, timeZone: string): stri
       return entry.note || 'Documento firmado'
     case 'poliza':
       return entry.note?.split('\n')[0] || 'Póliza'
+    case 'renovacion':
+      return entry.note || 'Renovación'
     default:
       return 'Nota'
   }

@@ -14,6 +14,8 @@ describe('a line of the lead history', () => {
       'Responsable: Sin asignar → Luis Pérez',
     )
     expect(historyHeadline({ ...base, kind: 'nota', note: 'Llamar mañana' }, eastern)).toBe('Nota')
+    const review = 'Renovación AEP 2027 (Humana · Gold Plus HMO): Por revisar → Revisado sin cambios'
+    expect(historyHeadline({ ...base, kind: 'renovacion', note: review }, eastern)).toBe(review)
   })
 
   it('says who and when, in the agency time', () => {
