@@ -150,6 +150,15 @@ export const Policies: CollectionConfig = {
     },
     { name: 'notes', label: 'Notas', type: 'textarea', maxLength: 5000 },
     {
+      name: 'documents',
+      label: 'Documentos',
+      type: 'join',
+      collection: 'policy-documents',
+      on: 'policy',
+      defaultSort: '-createdAt',
+      admin: { defaultColumns: ['filename', 'kind', 'download', 'createdAt'] },
+    },
+    {
       name: 'source',
       label: 'Origen',
       type: 'select',

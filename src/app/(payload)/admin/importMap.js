@@ -46,6 +46,8 @@ import { default as default_f51d1a8bac697d52684690ab0a2be316 } from '../../../ap
 import { default as default_47e178ff43f52e28dbb386420eb6e01c } from '../../../appointments/admin/AgentField'
 import { default as default_c977c98b5dde21d318f844434300f78c } from '../../../records/admin/RecordIntegrity'
 import { default as default_bdef4bca1735abe4006b975d0889c9f1 } from '../../../records/admin/ChosenOptions'
+import { default as default_908ec505e4d88e378818142ae7080b73 } from '../../../policies/admin/DownloadDocumentLink'
+import { default as default_3d123af73cfc4c162c90f7f5db92ef81 } from '../../../policies/admin/DownloadDocumentCell'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
 import { default as default_a880b69f3ae885d5f1f1d394aa91bf74 } from '../../../campaign-pages/admin/ShortLinkQr'
@@ -115,6 +117,8 @@ export const importMap = {
   "/appointments/admin/AgentField#default": default_47e178ff43f52e28dbb386420eb6e01c,
   "/records/admin/RecordIntegrity#default": default_c977c98b5dde21d318f844434300f78c,
   "/records/admin/ChosenOptions#default": default_bdef4bca1735abe4006b975d0889c9f1,
+  "/policies/admin/DownloadDocumentLink#default": default_908ec505e4d88e378818142ae7080b73,
+  "/policies/admin/DownloadDocumentCell#default": default_3d123af73cfc4c162c90f7f5db92ef81,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
   "/campaign-pages/admin/ShortLinkQr#default": default_a880b69f3ae885d5f1f1d394aa91bf74,
