@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
+import { keepPoliciesWithDocuments } from '../documents/keep-policy-documents'
 import {
   ACA_LINE,
   enrollmentPeriodOptions,
@@ -31,6 +32,7 @@ export const Policies: CollectionConfig = {
   },
   disableDuplicate: true,
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
+  hooks: { beforeDelete: [keepPoliciesWithDocuments] },
   fields: [
     { name: 'client', label: 'Cliente', type: 'relationship', relationTo: 'contacts', required: true, index: true },
     {

@@ -9,4 +9,6 @@ export const documentCopy = {
   notFound: 'Ese documento no existe.',
   fileMissing: 'El archivo de este documento no está disponible. Avise al administrador.',
   downloadLabel: 'Descargar',
+  policyHasDocuments: (count: number) =>
+    `No se puede eliminar esta póliza: tiene ${count === 1 ? 'un documento' : `${count} documentos`}. Un administrador debe eliminarlos primero.`,
 } as const

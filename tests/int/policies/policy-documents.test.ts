@@ -156,6 +156,16 @@ describe('private policy documents', () => {
     expect(await downloadsOf(doc.id)).toHaveLength(1)
   })
 
+  it('keeps a policy that has documents: deleting it is refused in Spanish, the document stays', async () => {
+    const doc = await uploadedIdCard()
+    const admin = await signIn('admin')
+    const answer = await rest('DELETE', `policies/${policyId}`, admin)
+    expect(answer.status).toBe(409)
+    const body = (await answer.json()) as { errors: { message: string }[] }
+    expect(body.errors[0].message).toMatch(/No se puede eliminar esta póliza: tiene \d+ documentos/)
+    expect((await rest('GET', `policy-documents/${doc.id}/download`, staff)).status).toBe(200)
+  })
+
   it('refuses an anonymous upload', async () => {
     const { status } = await upload({ bytes: idCard, name: 'tarjeta.png', type: 'image/png' }, null)
     expect([401, 403]).toContain(status)
