@@ -82,6 +82,7 @@ export default buildConfig({
         '/leads/admin/NewContactsPanel',
         '/leads/admin/LeadsPerDayPanel',
         '/leads/admin/LeadSourcesPanel',
+        '/policies/admin/PolicyReportPanel',
       ],
       // Spanish over the labels Payload's libraries hard-code in English (src/i18n/hard-coded-labels.ts).
       providers: ['/components/admin/SpanishLabels'],

@@ -62,6 +62,7 @@ import { default as default_a38137e39e60e17dc2aba06d15944535 } from '../../../le
 import { default as default_852e3bdcb87cec990690cb3e1cdfb6a8 } from '../../../leads/admin/NewContactsPanel'
 import { default as default_c440290d4cf04bea3f8b303410fe08a1 } from '../../../leads/admin/LeadsPerDayPanel'
 import { default as default_191a9f62f267de24c5a2d2c979d75ca9 } from '../../../leads/admin/LeadSourcesPanel'
+import { default as default_03872f0923f8f519b00f720d1b31621c } from '../../../policies/admin/PolicyReportPanel'
 import { default as default_9bd32277cd4d84d7b99a27d438a3c2bc } from '../../../components/admin/SpanishLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { default as default_b3534d5a9b792cd1b029fea8d7a19de4 } from '../../../appointments/admin/AppointmentDayView'
@@ -133,6 +134,7 @@ export const importMap = {
   "/leads/admin/NewContactsPanel#default": default_852e3bdcb87cec990690cb3e1cdfb6a8,
   "/leads/admin/LeadsPerDayPanel#default": default_c440290d4cf04bea3f8b303410fe08a1,
   "/leads/admin/LeadSourcesPanel#default": default_191a9f62f267de24c5a2d2c979d75ca9,
+  "/policies/admin/PolicyReportPanel#default": default_03872f0923f8f519b00f720d1b31621c,
   "/components/admin/SpanishLabels#default": default_9bd32277cd4d84d7b99a27d438a3c2bc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/appointments/admin/AppointmentDayView#default": default_b3534d5a9b792cd1b029fea8d7a19de4,
