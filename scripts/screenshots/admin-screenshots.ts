@@ -55,6 +55,16 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.locator('table tbody tr').first().waitFor()
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-insurers${suffix}.png` })
+  // The book of business (issue 36): the dashboard's «Cartera de pólizas» and the private documents' list.
+  await page.goto(`${site}/admin`)
+  await page.getByTestId('policy-report').waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.getByTestId('policy-report').screenshot({ path: `docs/screenshots/admin-policy-report${suffix}.png` })
+  await page.goto(`${site}/admin/collections/policy-documents`)
+  await page.getByRole('heading', { name: 'Documentos de pólizas' }).waitFor()
+  await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-policy-documents${suffix}.png` })
   await context.close()
 }
 await browser.close()
