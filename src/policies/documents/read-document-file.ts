@@ -9,7 +9,7 @@ type StoredDocument = TypeWithID & { filename?: string | null; prefix?: string |
  * The stored bytes of a policy document, from wherever the media storage keeps them: through the collection's storage
  * handler (the S3 adapter's) when there is one, else from its folder. Null when the file is missing.
  */
-export async function readDocumentFile(req: PayloadRequest, doc: StoredDocument): Promise<ReadableStream | Uint8Array | null> {
+export async function readDocumentFile(req: PayloadRequest, doc: StoredDocument): Promise<ReadableStream | Uint8Array<ArrayBuffer> | null> {
   const collection = req.payload.collections['policy-documents'].config
   const filename = doc.filename
   if (!filename) return null

@@ -71,7 +71,7 @@ beforeAll(async () => {
   clientId = ((await lead.json()) as { doc: { id: number } }).doc.id
   const carrier = await payload.create({
     collection: 'insurers',
-    data: { name: `Aseguradora ${randomUUID().slice(0, 8)}`, showOnSite: false },
+    data: { name: `Aseguradora ${randomUUID().slice(0, 8)}`, showOnSite: false } as never,
   })
   const policy = await payload.create({
     collection: 'policies',
@@ -81,7 +81,7 @@ beforeAll(async () => {
       carrier: carrier.id,
       status: 'activa',
       effectiveDate: '2026-01-01T12:00:00.000Z',
-    },
+    } as never,
   })
   policyId = policy.id
   idCard = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })

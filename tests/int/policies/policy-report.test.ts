@@ -23,7 +23,7 @@ let before: PolicyReport
 
 type PolicyData = { carrier: number; line: string; status: string; effectiveDate: string; endDate?: string; statusChangedOn?: string }
 const addPolicy = (data: PolicyData) => payload.create({ collection: 'policies', data: { client: clientId, ...data } as never })
-const addCarrier = async (name: string) => (await payload.create({ collection: 'insurers', data: { name, showOnSite: false } })).id
+const addCarrier = async (name: string) => (await payload.create({ collection: 'insurers', data: { name, showOnSite: false } as never })).id
 const lineCount = (report: PolicyReport, line: string) => report.activeByLine.find((row) => row.key === line)?.count ?? 0
 
 beforeAll(async () => {
