@@ -4,7 +4,7 @@ import { isAdmin } from '../../access/is-admin'
 import { relationId } from '../../lib/relation-id'
 import { policyDocumentsDir } from '../../lib/server/server-env'
 import { checkDocumentFile } from '../documents/check-document-file'
-import { policyDocumentDownloadPath, policyDocumentKindOptions } from '../documents/document-kinds'
+import { policyDocumentKindOptions } from '../documents/document-kinds'
 import { DOCUMENT_MIME_TYPES } from '../documents/document-type'
 import { downloadDocumentEndpoint } from '../documents/download-endpoint'
 
@@ -22,8 +22,12 @@ const clientFromPolicy: CollectionBeforeChangeHook = async ({ data, originalDoc,
   return { ...data, client: policy ? relationId(policy.client) : null }
 }
 
-/** The file's address is the download route (staff, logged), never Payload's static one. */
-const downloadAddress: CollectionAfterReadHook = ({ doc }) => ({ ...doc, url: policyDocumentDownloadPath(doc.id), thumbnailURL: null })
+/**
+ * No file address at all: Payload's would be its static route (refused), and the download route as `url` would be loaded
+ * by the admin as an image preview in every list and edit screen, each a logged download nobody asked for. Staff use the
+ * «Descargar» link (the `download` field) instead.
+ */
+const noFileAddress: CollectionAfterReadHook = ({ doc }) => ({ ...doc, url: null, thumbnailURL: null })
 
 /**
  * Private documents of a policy (issue 36, item 6): ID cards, carrier letters, PDFs and photos. Kept with the media
@@ -41,7 +45,7 @@ export const PolicyDocuments: CollectionConfig = {
     description: 'Tarjetas de identificación, cartas de la aseguradora y otros documentos privados. Solo el personal los descarga.',
   },
   access: { read: staffButNotTheStaticFile, create: staffButNotTheStaticFile, update: staffButNotTheStaticFile, delete: isAdmin },
-  hooks: { beforeOperation: [checkDocumentFile], beforeChange: [clientFromPolicy], afterRead: [downloadAddress] },
+  hooks: { beforeOperation: [checkDocumentFile], beforeChange: [clientFromPolicy], afterRead: [noFileAddress] },
   endpoints: [downloadDocumentEndpoint],
   upload: {
     staticDir: policyDocumentsDir(),

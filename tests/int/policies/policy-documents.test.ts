@@ -36,7 +36,7 @@ async function signIn(role: 'staff' | 'admin'): Promise<Account> {
 }
 
 type DocumentAnswer = {
-  doc?: { id: number; filename: string; url: string; client: unknown; policy: unknown }
+  doc?: { id: number; filename: string; url: string | null; client: unknown; policy: unknown }
   errors?: { message: string }[]
 }
 
@@ -94,8 +94,8 @@ describe('private policy documents', () => {
     const doc = await uploadedIdCard()
     expect(relationId(doc.policy)).toBe(policyId)
     expect(relationId(doc.client)).toBe(clientId)
-    // Its only address is the logged download route.
-    expect(doc.url).toBe(`/api/policy-documents/${doc.id}/download`)
+    // No file address to hand around (or for the admin to preview): the file leaves only through the logged download route.
+    expect(doc.url).toBeNull()
     const policy = await rest('GET', `policies/${policyId}?depth=0`, staff)
     const joined = ((await policy.json()) as { documents?: { docs: (number | { id: number })[] } }).documents?.docs ?? []
     expect(joined.map((entry) => (typeof entry === 'object' ? entry.id : entry))).toContain(doc.id)
@@ -129,6 +129,13 @@ describe('private policy documents', () => {
 
   it('staff download it as an uncached attachment, and each download is logged with who and when', async () => {
     const doc = await uploadedIdCard()
+    // Reading the document's record (the admin's lists and edit screen do) is not a download.
+    const listed = await rest('GET', `policy-documents?where[id][equals]=${doc.id}`, staff)
+    expect(((await listed.json()) as { docs: { url: unknown; thumbnailURL: unknown }[] }).docs[0]).toMatchObject({
+      url: null,
+      thumbnailURL: null,
+    })
+    expect(await downloadsOf(doc.id)).toEqual([])
     const before = Date.now()
     const answer = await rest('GET', `policy-documents/${doc.id}/download`, staff)
     expect(answer.status).toBe(200)
