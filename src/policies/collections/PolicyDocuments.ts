@@ -14,7 +14,7 @@ import { downloadDocumentEndpoint } from '../documents/download-endpoint'
  */
 const staffButNotTheStaticFile: Access = ({ req, isReadingStaticFile }) => Boolean(req.user) && !isReadingStaticFile
 
-/** The document belongs to its policy's client: copied from the policy, so the lead page can list it too. */
+/** The document belongs to its policy's client: copied from the policy, so a client's documents can be listed and filtered. */
 const clientFromPolicy: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const policyId = relationId(data.policy ?? originalDoc?.policy)
   if (!policyId) return data
