@@ -26,7 +26,7 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MED
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
-RUN mkdir -p /app/media && chown node:node /app/media
+RUN mkdir -p /app/media /app/private-documents && chown node:node /app/media /app/private-documents
 USER node
 EXPOSE 3000
 # Not Next's generated server.js: server/start.mjs puts the site's own server in front of Next

@@ -41,12 +41,14 @@ import { contactsCsvExport } from './src/leads/export/export-csv'
 import { vapiWebhook } from './src/leads/voice/webhook-endpoint'
 import { emailAdapter } from './src/lib/server/email-adapter'
 import { adminOrigins, databaseTimeouts, databaseUrl, payloadSecret, publicServerUrl } from './src/lib/server/server-env'
-import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits.mjs'
+import { documentTooLargeMessage, MAX_MULTIPART_FILE_BYTES } from './src/lib/upload-limits.mjs'
 import { mediaStorage } from './src/plugins/media-storage'
 import { seo } from './src/plugins/seo'
 import { Policies } from './src/policies/collections/Policies'
-import { policiesCsvExport } from './src/policies/export/policies-csv-export'
+import { PolicyDocumentDownloads } from './src/policies/collections/PolicyDocumentDownloads'
+import { PolicyDocuments } from './src/policies/collections/PolicyDocuments'
 import { PolicyReviews } from './src/policies/collections/PolicyReviews'
+import { policiesCsvExport } from './src/policies/export/policies-csv-export'
 import { RENEWALS_VIEW_PATH, TURNING_65_VIEW_PATH } from './src/policies/renewals/renewals-path'
 import { RecordAccessLog } from './src/records/collections/RecordAccessLog'
 import { RecordLinks } from './src/records/collections/RecordLinks'
@@ -84,6 +86,7 @@ export default buildConfig({
         '/leads/admin/LeadsPerDayPanel',
         '/leads/admin/LeadSourcesPanel',
         '/policies/admin/RenewalsPanel',
+        '/policies/admin/PolicyReportPanel',
       ],
       // Spanish over the labels Payload's libraries hard-code in English (src/i18n/hard-coded-labels.ts).
       providers: ['/components/admin/SpanishLabels'],
@@ -99,8 +102,9 @@ export default buildConfig({
       },
     },
   },
-  // Uploads larger than this are cut off while parsing, before any file reaches the disk.
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: uploadTooLargeMessage },
+  // Uploads larger than the largest limit (a policy document's) are cut off while parsing, before any file reaches the
+  // disk; each upload collection refuses more than its own (Media: 5 MB) in a beforeOperation hook.
+  upload: { limits: { fileSize: MAX_MULTIPART_FILE_BYTES }, responseOnLimit: documentTooLargeMessage },
   endpoints: [contactsCsvExport, policiesCsvExport, vapiWebhook, expireContentEndpoint, twilioInboundWebhook, twilioStatusWebhook],
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: adminTranslations },
   // The session cookie is accepted only from these origins: the public address and ADMIN_ORIGINS.
@@ -128,6 +132,8 @@ export default buildConfig({
     RecordLinks,
     Policies,
     PolicyReviews,
+    PolicyDocuments,
+    PolicyDocumentDownloads,
     RecordAccessLog,
     Media,
     Users,

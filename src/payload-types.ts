@@ -47,6 +47,8 @@ export interface Config {
     'record-links': RecordLink;
     policies: Policy;
     'policy-reviews': PolicyReview;
+    'policy-documents': PolicyDocument;
+    'policy-document-downloads': PolicyDocumentDownload;
     'record-access-log': RecordAccessLog;
     media: Media;
     users: User;
@@ -69,6 +71,12 @@ export interface Config {
     'signed-records': {
       accessLog: 'record-access-log';
     };
+    policies: {
+      documents: 'policy-documents';
+    };
+    'policy-documents': {
+      downloads: 'policy-document-downloads';
+    };
   };
   collectionsSelect: {
     services: ServicesSelect<false> | ServicesSelect<true>;
@@ -90,6 +98,8 @@ export interface Config {
     'record-links': RecordLinksSelect<false> | RecordLinksSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
     'policy-reviews': PolicyReviewsSelect<false> | PolicyReviewsSelect<true>;
+    'policy-documents': PolicyDocumentsSelect<false> | PolicyDocumentsSelect<true>;
+    'policy-document-downloads': PolicyDocumentDownloadsSelect<false> | PolicyDocumentDownloadsSelect<true>;
     'record-access-log': RecordAccessLogSelect<false> | RecordAccessLogSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -881,6 +891,11 @@ export interface Policy {
       }[]
     | null;
   notes?: string | null;
+  documents?: {
+    docs?: (number | PolicyDocument)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   source: 'personal' | 'importada';
   title?: string | null;
   updatedAt: string;
@@ -967,6 +982,54 @@ export interface RecordAccessLog {
   id: number;
   record: number | SignedRecord;
   action: 'view' | 'print';
+  user?: (number | null) | User;
+  userName?: string | null;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Tarjetas de identificación, cartas de la aseguradora y otros documentos privados. Solo el personal los descarga.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-documents".
+ */
+export interface PolicyDocument {
+  id: number;
+  policy: number | Policy;
+  /**
+   * El cliente de la póliza.
+   */
+  client?: (number | null) | Contact;
+  kind: 'tarjeta' | 'carta' | 'solicitud' | 'otro';
+  description?: string | null;
+  downloads?: {
+    docs?: (number | PolicyDocumentDownload)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * Quién descargó cada documento privado de una póliza, y cuándo. Nadie puede cambiar ni borrar estas líneas.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-document-downloads".
+ */
+export interface PolicyDocumentDownload {
+  id: number;
+  document?: (number | null) | PolicyDocument;
+  documentName?: string | null;
   user?: (number | null) | User;
   userName?: string | null;
   at: string;
@@ -1453,6 +1516,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'policy-reviews';
         value: number | PolicyReview;
+      } | null)
+    | ({
+        relationTo: 'policy-documents';
+        value: number | PolicyDocument;
+      } | null)
+    | ({
+        relationTo: 'policy-document-downloads';
+        value: number | PolicyDocumentDownload;
       } | null)
     | ({
         relationTo: 'record-access-log';
@@ -2140,6 +2211,7 @@ export interface PoliciesSelect<T extends boolean = true> {
         id?: T;
       };
   notes?: T;
+  documents?: T;
   source?: T;
   title?: T;
   updatedAt?: T;
@@ -2156,6 +2228,41 @@ export interface PolicyReviewsSelect<T extends boolean = true> {
   reviewedBy?: T;
   reviewedByName?: T;
   reviewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-documents_select".
+ */
+export interface PolicyDocumentsSelect<T extends boolean = true> {
+  policy?: T;
+  client?: T;
+  kind?: T;
+  description?: T;
+  downloads?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-document-downloads_select".
+ */
+export interface PolicyDocumentDownloadsSelect<T extends boolean = true> {
+  document?: T;
+  documentName?: T;
+  user?: T;
+  userName?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

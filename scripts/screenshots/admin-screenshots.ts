@@ -77,10 +77,20 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.getByRole('heading', { name: 'Cumplen 65', level: 1 }).waitFor()
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-turning-65${suffix}.png` })
+  // The book of business (issue 36): the dashboard's «Cartera de pólizas» and the private documents' list.
+  await page.goto(`${site}/admin`)
+  await page.getByTestId('policy-report').waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.getByTestId('policy-report').screenshot({ path: `docs/screenshots/admin-policy-report${suffix}.png` })
+  await page.goto(`${site}/admin/collections/policy-documents`)
+  await page.getByRole('heading', { name: 'Documentos de pólizas' }).waitFor()
+  await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-policy-documents${suffix}.png` })
   await context.close()
 }
 await browser.close()
 console.log(
   '[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers,' +
-    'policies,client-policies,renewals,turning-65}{,-phone}.png',
+    'policies,client-policies,renewals,turning-65,policy-report,policy-documents}{,-phone}.png',
 )

@@ -12,7 +12,7 @@
 import { formBackLinks, requestTooLargeMessage } from '../copy/request-limits.mjs'
 import { CONTACT_PAGE_PATH } from './contact-page-path.mjs'
 import { routedPathsOf } from './routed-path.mjs'
-import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './upload-limits.mjs'
+import { documentTooLargeMessage, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './upload-limits.mjs'
 
 const KiB = 1024
 const MiB = 1024 * KiB
@@ -78,6 +78,14 @@ export const bodyLimits = [
     paths: ['/api/media', '/api/media/*'],
     maxBytes: MAX_UPLOAD_BYTES + MiB,
     message: uploadTooLargeMessage,
+    answer: 'json',
+  },
+  // A private policy document (PDF or photo) plus the form around it (Payload refuses the file itself over 10 MB).
+  {
+    name: 'policy documents',
+    paths: ['/api/policy-documents', '/api/policy-documents/*'],
+    maxBytes: MAX_DOCUMENT_BYTES + MiB,
+    message: documentTooLargeMessage,
     answer: 'json',
   },
 ]

@@ -30,6 +30,7 @@ import * as migration_20261128_125823_policies_foundation from './20261128_12582
 import * as migration_20261128_130227_desk35_rescission_notice_claim from './20261128_130227_desk35_rescission_notice_claim';
 import * as migration_20261128_131422_pol_core_is_client from './20261128_131422_pol_core_is_client';
 import * as migration_20261128_130724_pol_reviews from './20261128_130724_pol_reviews';
+import * as migration_20261128_130850_pol_documents from './20261128_130850_pol_documents';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261128_130724_pol_reviews.up,
     down: migration_20261128_130724_pol_reviews.down,
     name: '20261128_130724_pol_reviews'
+  },
+  {
+    up: migration_20261128_130850_pol_documents.up,
+    down: migration_20261128_130850_pol_documents.down,
+    name: '20261128_130850_pol_documents'
   },
 ];

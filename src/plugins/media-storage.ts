@@ -14,7 +14,9 @@ export function mediaStorage() {
   return s3Storage({
     enabled: settings !== null,
     alwaysInsertFields: true,
-    collections: { media: true },
+    // Private policy documents under their own prefix: the media's file route (anyone may read it) asks the bucket for
+    // the name alone, never for policy-documents/…; they leave only through their logged download route.
+    collections: { media: true, 'policy-documents': { prefix: 'policy-documents' } },
     bucket: settings?.bucket ?? '',
     config: settings?.config ?? {},
   })

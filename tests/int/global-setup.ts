@@ -14,6 +14,8 @@ declare module 'vitest' {
     databaseDataDir: string | null
     /** Where uploads go during the run (MEDIA_DIR), so tests never write into the project's media/. */
     mediaDir: string
+    /** Where private policy documents go during the run (POLICY_DOCUMENTS_DIR), apart from the media. */
+    policyDocumentsDir: string
   }
 }
 
@@ -30,8 +32,11 @@ export default async function setup(project: TestProject) {
   project.provide('databaseDataDir', database.dataDir)
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'int-media-'))
   project.provide('mediaDir', mediaDir)
+  const policyDocumentsDir = mkdtempSync(path.join(tmpdir(), 'int-policy-documents-'))
+  project.provide('policyDocumentsDir', policyDocumentsDir)
   return async () => {
     await database.dispose()
     rmSync(mediaDir, { recursive: true, force: true })
+    rmSync(policyDocumentsDir, { recursive: true, force: true })
   }
 }

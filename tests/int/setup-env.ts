@@ -6,6 +6,7 @@ import { TEST_PAYLOAD_SECRET } from '../../tooling/test-env'
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET = TEST_PAYLOAD_SECRET
 process.env.MEDIA_DIR = inject('mediaDir')
+process.env.POLICY_DOCUMENTS_DIR = inject('policyDocumentsDir')
 // Each test states the data it needs; nothing is seeded behind its back.
 process.env.SEED_ON_START = 'false'
 // These tests call the route handlers in-process, in the place of server/start.mjs: like it,

@@ -178,6 +178,12 @@ export const contactNotifyTo = (): string | undefined => process.env.CONTACT_NOT
 export const mediaDir = (): string => process.env.MEDIA_DIR || 'media'
 
 /**
+ * POLICY_DOCUMENTS_DIR: the folder private policy documents are kept in when no bucket is set. Never inside MEDIA_DIR:
+ * the site serves every file in that folder to anyone.
+ */
+export const policyDocumentsDir = (): string => process.env.POLICY_DOCUMENTS_DIR || 'private-documents'
+
+/**
  * The voice assistant's keys given to the build (NEXT_PUBLIC_VOICE_*), which win over those in
  * *Datos de la agencia*. Written out in full on purpose: the build replaces these names with
  * the values it saw.

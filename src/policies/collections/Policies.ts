@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
 import { relationId } from '../../lib/relation-id'
+import { keepPoliciesWithDocuments } from '../documents/keep-policy-documents'
 import { clearClientMark, keepClientMark } from '../hooks/keep-client-mark'
 import { preparePolicy } from '../hooks/prepare-policy'
 import { recordPolicyDeletion, recordPolicyHistory } from '../hooks/record-policy-history'
@@ -38,6 +39,7 @@ export const Policies: CollectionConfig = {
   disableDuplicate: true,
   access: { read: authenticated, create: authenticated, update: authenticated, delete: isAdmin },
   hooks: {
+    beforeDelete: [keepPoliciesWithDocuments],
     beforeChange: [preparePolicy],
     afterChange: [recordPolicyHistory, keepClientMark],
     afterDelete: [recordPolicyDeletion, clearClientMark],
@@ -172,6 +174,15 @@ export const Policies: CollectionConfig = {
       ],
     },
     { name: 'notes', label: 'Notas', type: 'textarea', maxLength: 5000 },
+    {
+      name: 'documents',
+      label: 'Documentos',
+      type: 'join',
+      collection: 'policy-documents',
+      on: 'policy',
+      defaultSort: '-createdAt',
+      admin: { defaultColumns: ['filename', 'kind', 'download', 'createdAt'] },
+    },
     {
       name: 'source',
       label: 'Origen',

@@ -145,6 +145,62 @@ test.describe('media in an S3-compatible bucket, two instances', () => {
     for (const server of [a, b]) expect((await fetch(`${server.url}${filePath}`)).status).toBe(404)
   })
 
+  test('a private policy document goes to the bucket under policy-documents/ and leaves it only through the logged download', async () => {
+    test.setTimeout(120_000)
+    const auth = await apiToken(a)
+    const json = { ...auth, 'content-type': 'application/json' }
+    const created = async (collection: string, data: unknown) => {
+      const response = await fetch(`${a.url}/api/${collection}`, { method: 'POST', headers: json, body: JSON.stringify(data) })
+      expect(response.status, collection).toBe(201)
+      return ((await response.json()) as { doc: { id: number } }).doc.id
+    }
+    const suffix = Date.now()
+    const client = await created('contacts', {
+      firstName: 'Ana',
+      lastName: `Bucket ${suffix}`,
+      source: 'telefono',
+      phone: '(305) 555-0111',
+    })
+    const carrier = await created('insurers', { name: `Aseguradora S3 ${suffix}`, showOnSite: false })
+    const policy = await created('policies', {
+      client,
+      carrier,
+      line: 'aca',
+      status: 'activa',
+      effectiveDate: '2026-01-01T12:00:00.000Z',
+    })
+    const card = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(card)], { type: 'image/png' }), `tarjeta-${suffix}.png`)
+    form.append('_payload', JSON.stringify({ policy, kind: 'tarjeta' }))
+    const uploaded = await fetch(`${a.url}/api/policy-documents`, { method: 'POST', headers: auth, body: form })
+    expect(uploaded.status).toBe(201)
+    const doc = ((await uploaded.json()) as { doc: { id: number; filename: string } }).doc
+    expect(s3.objectKeys()).toContain(`policy-documents/${doc.filename}`)
+    expect(readdirSync(mediaDir)).toEqual([])
+
+    // Without a session, on either instance, through every address that could reach the object.
+    for (const server of [a, b]) {
+      for (const address of [
+        `/api/policy-documents/file/${doc.filename}`,
+        `/api/media/file/${doc.filename}`,
+        `/api/media/file/${doc.filename}?prefix=policy-documents`,
+        `/api/media/file/policy-documents%2F${doc.filename}`,
+        `/api/policy-documents/${doc.id}/download`,
+      ]) {
+        expect((await fetch(`${server.url}${address}`)).status, `${server.url}${address}`).toBeGreaterThanOrEqual(400)
+      }
+    }
+    // Signed in, from the other instance: the same bytes, as an attachment nobody caches.
+    const download = await fetch(`${b.url}/api/policy-documents/${doc.id}/download`, { headers: await apiToken(b) })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/)
+    expect(download.headers.get('cache-control')).toBe('private, no-store')
+    expect(Buffer.from(await download.arrayBuffer()).equals(card)).toBe(true)
+  })
+
   test('the size and type limits refuse as without S3, and nothing reaches the bucket', async () => {
     const auth = await apiToken(a)
     const before = s3.objectKeys()

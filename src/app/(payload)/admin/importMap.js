@@ -52,6 +52,8 @@ import { default as default_22501700ce2aac9cfe0bb6653578ff63 } from '../../../po
 import { default as default_b764e117efd90c8fa63c4a1d5587a8fb } from '../../../policies/admin/AgentOfRecordField'
 import { default as default_2dbe3301a2802a234f39907fd7eab0ca } from '../../../policies/admin/ExportPoliciesButton'
 import { default as default_75579e6721619b838970fe6a3cab1493 } from '../../../policies/admin/RenewalsNavEntry'
+import { default as default_908ec505e4d88e378818142ae7080b73 } from '../../../policies/admin/DownloadDocumentLink'
+import { default as default_3d123af73cfc4c162c90f7f5db92ef81 } from '../../../policies/admin/DownloadDocumentCell'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
 import { default as default_a880b69f3ae885d5f1f1d394aa91bf74 } from '../../../campaign-pages/admin/ShortLinkQr'
@@ -67,6 +69,7 @@ import { default as default_852e3bdcb87cec990690cb3e1cdfb6a8 } from '../../../le
 import { default as default_c440290d4cf04bea3f8b303410fe08a1 } from '../../../leads/admin/LeadsPerDayPanel'
 import { default as default_191a9f62f267de24c5a2d2c979d75ca9 } from '../../../leads/admin/LeadSourcesPanel'
 import { default as default_021a9a1f4b64347b4a00dcabe7cbf5f6 } from '../../../policies/admin/RenewalsPanel'
+import { default as default_03872f0923f8f519b00f720d1b31621c } from '../../../policies/admin/PolicyReportPanel'
 import { default as default_9bd32277cd4d84d7b99a27d438a3c2bc } from '../../../components/admin/SpanishLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { default as default_b3534d5a9b792cd1b029fea8d7a19de4 } from '../../../appointments/admin/AppointmentDayView'
@@ -130,6 +133,8 @@ export const importMap = {
   "/policies/admin/AgentOfRecordField#default": default_b764e117efd90c8fa63c4a1d5587a8fb,
   "/policies/admin/ExportPoliciesButton#default": default_2dbe3301a2802a234f39907fd7eab0ca,
   "/policies/admin/RenewalsNavEntry#default": default_75579e6721619b838970fe6a3cab1493,
+  "/policies/admin/DownloadDocumentLink#default": default_908ec505e4d88e378818142ae7080b73,
+  "/policies/admin/DownloadDocumentCell#default": default_3d123af73cfc4c162c90f7f5db92ef81,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
   "/campaign-pages/admin/ShortLinkQr#default": default_a880b69f3ae885d5f1f1d394aa91bf74,
@@ -145,6 +150,7 @@ export const importMap = {
   "/leads/admin/LeadsPerDayPanel#default": default_c440290d4cf04bea3f8b303410fe08a1,
   "/leads/admin/LeadSourcesPanel#default": default_191a9f62f267de24c5a2d2c979d75ca9,
   "/policies/admin/RenewalsPanel#default": default_021a9a1f4b64347b4a00dcabe7cbf5f6,
+  "/policies/admin/PolicyReportPanel#default": default_03872f0923f8f519b00f720d1b31621c,
   "/components/admin/SpanishLabels#default": default_9bd32277cd4d84d7b99a27d438a3c2bc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/appointments/admin/AppointmentDayView#default": default_b3534d5a9b792cd1b029fea8d7a19de4,

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
 import { requestTooLargeMessage } from '@/copy/request-limits.mjs'
 import { bodyLimitFor } from '@/lib/request-body-limits.mjs'
-import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from '@/lib/upload-limits.mjs'
+import { documentTooLargeMessage, MAX_DOCUMENT_BYTES, MAX_UPLOAD_BYTES, uploadTooLargeMessage } from '@/lib/upload-limits.mjs'
 
 const KiB = 1024
 const MiB = 1024 * KiB
@@ -27,6 +29,19 @@ describe('bodyLimitFor', () => {
       expect(limit.maxBytes).toBeLessThanOrEqual(MAX_UPLOAD_BYTES + MiB)
       expect(limit.message).toBe(uploadTooLargeMessage)
     }
+  })
+
+  it('lets a 10 MB policy document through with the form around it, and says so in the document message (issue 36)', () => {
+    for (const path of ['/api/policy-documents', '/api/policy-documents/12']) {
+      const limit = bodyLimitFor(path)
+      expect(limit.maxBytes).toBeGreaterThan(MAX_DOCUMENT_BYTES)
+      expect(limit.maxBytes).toBeLessThanOrEqual(MAX_DOCUMENT_BYTES + MiB)
+      expect(limit.message).toBe(documentTooLargeMessage)
+    }
+    // Caddy at the door: the same size and the same message.
+    const caddyfile = readFileSync('Caddyfile', 'utf8')
+    expect(caddyfile).toContain(`int({http.request.header.Content-Length}) > ${bodyLimitFor('/api/policy-documents').maxBytes}`)
+    expect(caddyfile).toContain(`respond @documentsTooLarge \`${JSON.stringify({ message: documentTooLargeMessage })}\` 413`)
   })
 
   it("lets Vapi's end-of-call report of a long call through (4 MiB), on that path only", () => {
