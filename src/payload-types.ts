@@ -477,8 +477,8 @@ export interface TestimonialsBlock {
         /**
          * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
          */
-        value: string;
-        label: string;
+        value?: string | null;
+        label?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2494,8 +2494,8 @@ export interface Landing {
           /**
            * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
            */
-          value: string;
-          label: string;
+          value?: string | null;
+          label?: string | null;
           id?: string | null;
         }[]
       | null;
