@@ -50,13 +50,14 @@ test.describe('campaign pages in the panel', () => {
     const drawer = await openScheduleDrawer(page)
     await expect(drawer.getByRole('radio', { name: 'Publicar', exact: true })).toBeChecked()
     await expect(drawer.getByRole('radio', { name: 'Despublicar', exact: true })).not.toBeChecked()
-    await expect(drawer.locator('.timezone-picker')).toContainText(zoneLabel)
-    await drawer.locator('.timezone-picker .rs__control').click()
-    const options = page.locator('.rs__option')
-    await expect(options.first()).toBeVisible()
-    const names = await options.allTextContents()
+    const zone = drawer.getByRole('combobox', { name: 'Zona horaria', exact: true })
+    await expect(zone.locator('option:checked')).toHaveText(zoneLabel)
+    const names = await zone.locator('option').allTextContents()
     expect(names.length).toBeLessThanOrEqual(9)
     for (const name of names) expect(name).toMatch(/^Hora de/)
+    // Payload's own drawer, with its English-ordered date box, is gone from «Publicar cambios».
+    const publishGroup = page.getByRole('button', { name: 'Publicar cambios' }).locator('xpath=..')
+    await expect(publishGroup.getByRole('button', { name: 'Más opciones' })).toHaveCount(0)
   })
 
   test('a «Testimonios» section without statistics, or with an empty statistic row, previews and publishes', async ({ page, browser }) => {
