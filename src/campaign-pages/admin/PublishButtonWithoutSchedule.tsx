@@ -17,9 +17,9 @@ export default function PublishButtonWithoutSchedule() {
     () => ({
       ...config,
       collections: config.collections.map((collection): ClientCollectionConfig => {
-        const drafts = collection.versions?.drafts
-        if (collection.slug !== collectionSlug || typeof drafts !== 'object') return collection
-        return { ...collection, versions: { ...collection.versions, drafts: { ...drafts, schedulePublish: false } } }
+        const { versions } = collection
+        if (collection.slug !== collectionSlug || !versions || typeof versions.drafts !== 'object') return collection
+        return { ...collection, versions: { ...versions, drafts: { ...versions.drafts, schedulePublish: false } } }
       }),
     }),
     [config, collectionSlug],
