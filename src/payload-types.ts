@@ -489,8 +489,8 @@ export interface TestimonialsBlock {
         /**
          * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
          */
-        value: string;
-        label: string;
+        value?: string | null;
+        label?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2646,8 +2646,8 @@ export interface Landing {
           /**
            * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
            */
-          value: string;
-          label: string;
+          value?: string | null;
+          label?: string | null;
           id?: string | null;
         }[]
       | null;

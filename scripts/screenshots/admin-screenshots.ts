@@ -47,6 +47,19 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-appointments${suffix}.png` })
+  // One appointment's «Recordatorios al cliente»: when each reminder goes or went, on which channels, or why not.
+  const firstAppointment = page.locator('table tbody tr a').first()
+  if (await firstAppointment.count()) {
+    await firstAppointment.click()
+    await page.waitForURL(/\/collections\/appointments\/\d+/)
+    const reminders = page.getByTestId('reminder-schedule')
+    await reminders.waitFor()
+    await page.waitForLoadState('networkidle')
+    await reminders.screenshot({ path: `docs/screenshots/admin-appointment-reminders${suffix}.png` })
+    await page.screenshot({ path: `docs/screenshots/admin-appointment${suffix}.png` })
+  } else {
+    console.warn('No appointment to photograph: book one first for admin-appointment-reminders.png.')
+  }
   await page.goto(`${site}/admin/citas-del-dia`)
   await page.getByRole('heading', { name: 'Citas del día' }).waitFor()
   await page.waitForLoadState('networkidle')

@@ -3,9 +3,9 @@ import type { Timezone } from 'payload'
 import { DEFAULT_AGENCY_TIME_ZONE } from '../lib/time-zone'
 
 /**
- * The zones the admin offers (the schedule-publish drawer's «Zona horaria»), in Spanish: the
- * states an agency in the US serves, not Payload's 47 world zones in English. The drawer
- * preselects the agency's own zone (src/campaign-pages/admin/AgencyZonePublishButton.tsx).
+ * The zones the admin offers (the date fields' and «Programar publicación»'s «Zona horaria»), in Spanish:
+ * the states an agency in the US serves, not Payload's 47 world zones in English. «Programar
+ * publicación» preselects the agency's own zone (src/campaign-pages/admin/SchedulePublishControl.tsx).
  */
 export const adminTimeZones: Timezone[] = [
   { value: 'America/New_York', label: 'Hora del Este (Florida, Georgia, Nueva York)' },

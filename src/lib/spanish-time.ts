@@ -145,3 +145,17 @@ export function sortableDateTime(value: Instant | null | undefined, timeZone: st
   const two = (n: number) => String(n).padStart(2, '0')
   return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}`
 }
+
+const clock24Text = ({ hour, minute }: WallClock) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
+
+/** '27 de noviembre de 2026, 23:49': the admin's own date format (payload.config.ts `dateFormat`), on a zone's clock. */
+export function spanishAdminDateTime(value: Instant, timeZone: string): string {
+  const date = toDate(value)
+  return date ? `${dateText(wallClock(date, timeZone))}, ${clock24Text(wallClock(date, timeZone))}` : ''
+}
+
+/** The same text for a day 'yyyy-mm-dd' and a time 'hh:mm' chosen in a form, before any zone is applied. */
+export function spanishAdminWallTime(dayKey: string, time: string): string {
+  const [hour, minute] = time.split(':').map(Number)
+  return `${dateText(dayClock(dayKey))}, ${clock24Text({ ...dayClock(dayKey), hour, minute })}`
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 const quick = { timeout: 15_000 }
 
@@ -18,15 +18,19 @@ export async function pickToday(page: Page, scope: string, time: string) {
     .click()
 }
 
-/** A page's «Programar publicación» drawer, opened from the «Más opciones» beside «Publicar cambios». */
+/** A page's «Programar publicación» dialog (src/campaign-pages/admin/SchedulePublishDialog.tsx), opened from the document controls. */
 export async function openScheduleDrawer(page: Page) {
-  await page
-    .getByRole('button', { name: 'Publicar cambios' })
-    .locator('xpath=..')
-    .getByRole('button', { name: 'Más opciones' })
-    .click(quick)
-  await page.getByText('Programar publicación', { exact: true }).click(quick)
-  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /Programar publicación/ }) })
+  await page.getByRole('button', { name: 'Programar publicación', exact: true }).click(quick)
+  const drawer = page.getByRole('dialog', { name: 'Programar publicación' })
   await expect(drawer).toBeVisible()
+  await expect(drawer.getByText('Cargando…')).toHaveCount(0, quick)
   return drawer
+}
+
+/** In the open «Programar publicación» dialog: the day ('yyyy-mm-dd') and the time ('hh:mm', 24 h) on the zone's clock. */
+export async function fillSchedule(drawer: Locator, date: string, time: string) {
+  const [hour, minute] = time.split(':')
+  await drawer.getByLabel('Fecha', { exact: true }).fill(date)
+  await drawer.getByRole('combobox', { name: 'Hora', exact: true }).selectOption(hour)
+  await drawer.getByRole('combobox', { name: 'Minutos', exact: true }).selectOption(minute)
 }

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { cmsIconOptions } from '../../lib/cms-icons'
+import { dropEmptyStatRows, requiredUnlessRowEmpty } from './optional-stat-rows'
 
 /** The field shapes the landing's sections share with the page blocks that render them. */
 export const text = (name: string, label: string, maxLength = 200): Field => ({
@@ -19,23 +20,30 @@ export const paragraph = (name: string, label: string, maxLength = 600): Field =
   maxLength,
 })
 
-/** `optional`: the section reads well without figures (the testimonials), so none is asked for. */
-export const stats = (name: string, label: string, { optional = false } = {}): Field => ({
-  name,
-  label,
-  type: 'array',
-  required: !optional,
-  minRows: optional ? 0 : 1,
-  maxRows: 6,
-  labels: { singular: 'Cifra', plural: 'Cifras' },
-  fields: [
-    {
-      ...text('value', 'Valor', 20),
-      admin: { description: 'Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».' },
-    } as Field,
-    text('label', 'Etiqueta', 80),
-  ],
-})
+/**
+ * `optional`: the section reads well without figures (the testimonials), so none is asked for and a
+ * row left empty is dropped on save (optional-stat-rows.ts) rather than refusing the page.
+ */
+export const stats = (name: string, label: string, { optional = false } = {}): Field => {
+  const rowField = (field: Field): Field => (optional ? ({ ...field, required: false, validate: requiredUnlessRowEmpty } as Field) : field)
+  return {
+    name,
+    label,
+    type: 'array',
+    required: !optional,
+    minRows: optional ? 0 : 1,
+    maxRows: 6,
+    labels: { singular: 'Cifra', plural: 'Cifras' },
+    ...(optional ? { hooks: { beforeValidate: [dropEmptyStatRows] } } : {}),
+    fields: [
+      rowField({
+        ...text('value', 'Valor', 20),
+        admin: { description: 'Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».' },
+      } as Field),
+      rowField(text('label', 'Etiqueta', 80)),
+    ],
+  }
+}
 
 export const heroFields: Field[] = [
   text('badge', 'Distintivo', 80),

@@ -7,6 +7,7 @@ import { PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from '../../lib/page-slug'
 import { previewUrl } from '../../lib/preview-url'
 import { pageBlocks } from '../blocks'
 import { keepOldAddress } from '../keep-old-address'
+import { schedulePublishEndpoints } from '../schedule/schedule-endpoints'
 
 const pagePath = (slug: unknown) => (typeof slug === 'string' && slug ? `/${slug}` : null)
 
@@ -29,8 +30,13 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Contenido del sitio',
-    // «Programar publicación» preselects «Publicar» on a new page and starts at the agency's zone.
-    components: { edit: { PublishButton: '/campaign-pages/admin/SchedulePublishButton' } },
+    // The page's own «Programar publicación» (Spanish dates, 24-hour clock, the agency's zones) in place of Payload's.
+    components: {
+      edit: {
+        beforeDocumentControls: ['/campaign-pages/admin/SchedulePublishControl'],
+        PublishButton: '/campaign-pages/admin/PublishButtonWithoutSchedule',
+      },
+    },
     preview: (doc) => {
       const path = pagePath(doc.slug)
       return path ? previewUrl(path) : null
@@ -46,8 +52,9 @@ export const Pages: CollectionConfig = {
   versions: {
     drafts: {
       autosave: { interval: 800 },
-      // Minutes in the schedule's time list, on the 24-hour clock: a radio spot's page goes live at the minute the spot airs.
-      schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' },
+      // Registers Payload's `schedulePublish` job task (and deletes a page's jobs with the page); its drawer is
+      // hidden and src/campaign-pages/admin/SchedulePublishControl.tsx schedules to the minute a radio spot airs.
+      schedulePublish: true,
       // With autosave, Payload stores an empty draft the moment «Crear nuevo» opens (a «<Sin Título>» page
       // left behind by anyone who leaves); with drafts validated it stores the page at its first «Guardar
       // borrador» and autosaves it from then on, whenever the form is complete.
@@ -56,6 +63,7 @@ export const Pages: CollectionConfig = {
     maxPerDoc: 30,
   },
   access: publishedContentAccess,
+  endpoints: schedulePublishEndpoints,
   hooks: {
     ...revalidationHooks(contentTags.pages),
     afterChange: [...revalidationHooks(contentTags.pages).afterChange, keepOldAddress],

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
-import { openScheduleDrawer } from '../../support/admin-fields'
+import { fillSchedule, openScheduleDrawer } from '../../support/admin-fields'
 import { queryE2eDatabase } from '../../support/e2e-database'
 
 /**
@@ -41,7 +41,7 @@ async function addSection(page: Page, label: string, panel: ReturnType<typeof wa
 }
 
 test('staff build a page from sections, preview the draft, schedule it, and the queue publishes it', async ({ page, request, browser }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   const staff = await createStaffAccount(request, 'paginas')
   await loginInPanel(page, staff.email, staff.password)
   await expect(page).toHaveURL(/\/admin$/)
@@ -113,13 +113,22 @@ test('staff build a page from sections, preview the draft, schedule it, and the 
   await page.goto(`/admin/collections/pages/${id}`)
   const quick = { timeout: 15_000 }
   const drawer = await openScheduleDrawer(page)
-  await drawer.getByText('Publicar', { exact: true }).click(quick)
   await expect(drawer.getByRole('radio', { name: 'Publicar', exact: true })).toBeChecked()
-  await drawer.locator('#time input').click(quick)
-  await page.locator('.react-datepicker__day--today').first().click(quick)
-  await page.locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)').first().click(quick)
-  await drawer.getByRole('button', { name: 'Guardar' }).click(quick)
+  // A minute or two ahead on the agency's clock (never a minute already begun, which the form would refuse as past).
+  const [zoneSetting] = await queryE2eDatabase<{ time_zone: string | null }>('select time_zone from site_settings limit 1')
+  const nextMinute = new Date(Date.now() + 120_000)
+  const [date, time] = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zoneSetting?.time_zone || 'America/New_York',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  })
+    .format(nextMinute)
+    .split(' ')
+  await fillSchedule(drawer, date, time)
+  await drawer.getByRole('button', { name: 'Guardar', exact: true }).click(quick)
+  await expect(drawer.getByText('Programado.')).toBeVisible(quick)
   await expect(drawer.locator('table tbody tr')).toHaveCount(1)
+  await expect(drawer.locator('table tbody tr')).toContainText(`, ${time}`)
   const [job] = await queryE2eDatabase<{
     input: { type: string; doc: { value: string } }
   }>("select input from payload_jobs where task_slug = 'schedulePublish' order by id desc limit 1", [])
@@ -128,10 +137,10 @@ test('staff build a page from sections, preview the draft, schedule it, and the 
     doc: { value: String(id) },
   })
 
-  // The queue publishes it (within the minute chosen and its next tick); visitors get it then.
+  // The queue publishes it (within the two minutes chosen and its next tick); visitors get it then.
   await expect
     .poll(async () => (await visitor.request.get(`/${slug}`)).status(), {
-      timeout: 100_000,
+      timeout: 180_000,
       intervals: [2000],
     })
     .toBe(200)

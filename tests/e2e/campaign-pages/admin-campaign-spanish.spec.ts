@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { authHeader, createStaffAccount, loginInPanel, uniqueSuffix } from '../../support/admin-e2e'
-import { openScheduleDrawer } from '../../support/admin-fields'
+import { fillSchedule, openScheduleDrawer } from '../../support/admin-fields'
 import { expectSpanish } from '../../support/admin-spanish-checks'
 import { editorState, paragraph, text } from '../../support/lexical-state'
 import { createPage, setPageStatus } from '../../support/pages-api'
@@ -51,17 +51,17 @@ test('a campaign page reads in Spanish: SEO hints, live preview widths, schedule
   await expectSpanish(page, "the live preview's width list")
   await page.keyboard.press('Escape')
 
-  // «Programar publicación»: the drawer, its date picker and its time list on the 24-hour clock.
+  // «Programar publicación»: the page's own dialog, its day and time on the 24-hour clock read back in the admin's format.
   await page.goto(`/admin/collections/pages/${created.id}`)
   const drawer = await openScheduleDrawer(page)
-  await expectSpanish(page, 'the schedule drawer')
-  await drawer.locator('#time input').click(quick)
-  await page.locator('.react-datepicker__day--today').first().click(quick)
-  const times = page.locator('.react-datepicker__time-list-item')
-  await expect(times.first()).toHaveText(/^\d{2}:\d{2}$/, quick)
-  await expect(times.filter({ hasText: /AM|PM/ })).toHaveCount(0)
-  await expect(page.locator('.react-datepicker__day--today').first()).toHaveAttribute('aria-label', /^(Elegir|No disponible:) /)
-  await expectSpanish(page, "the schedule drawer's date picker")
+  await expectSpanish(page, 'the schedule dialog')
+  await fillSchedule(drawer, '2026-11-27', '23:49')
+  await expect(drawer.getByText(/^Se publicará el 27 de noviembre de 2026, 23:49 \(Hora de/)).toBeVisible(quick)
+  const hours = await drawer.getByRole('combobox', { name: 'Hora', exact: true }).locator('option').allTextContents()
+  expect(hours).toEqual(Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0')))
+  await expect(drawer.getByText(/\b(?:AM|PM|a\. m\.|p\. m\.)/)).toHaveCount(0)
+  await expectSpanish(page, 'the schedule dialog with a day and time chosen')
+  await drawer.getByRole('button', { name: 'Cerrar', exact: true }).click(quick)
 
   // Published, then «Despublicar» from the ⋮ menu: the toast says it was unpublished.
   await setPageStatus(request, authHeader(staff), created.id, 'published')

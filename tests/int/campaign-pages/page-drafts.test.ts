@@ -38,6 +38,44 @@ describe('a «Testimonios» section', () => {
     const published = await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'published' }, ...quiet })
     expect(published._status).toBe('published')
   })
+
+  it('drops an empty statistic row on save, so the page publishes without it', async () => {
+    const slug = `cifra-vacia-${randomUUID().slice(0, 8)}`
+    const summary = [
+      { value: '', label: '' },
+      { value: '98 %', label: 'Familias satisfechas' },
+      { value: ' ', label: '' },
+    ]
+    const draft = await payload.create({
+      collection: 'pages',
+      data: { title: 'Testimonios con una cifra vacía', slug, layout: [{ ...testimonials, summary }], _status: 'draft' },
+      draft: true,
+      ...quiet,
+    })
+    const published = await payload.update({ collection: 'pages', id: draft.id, data: { _status: 'published' }, ...quiet })
+    expect(published._status).toBe('published')
+    const [section] = published.layout ?? []
+    expect(section.blockType === 'testimonials' && section.summary?.map(({ value, label }) => ({ value, label }))).toEqual([
+      { value: '98 %', label: 'Familias satisfechas' },
+    ])
+  })
+
+  it('still asks for the other half of a statistic row half filled', async () => {
+    const error = await payload
+      .create({
+        collection: 'pages',
+        data: {
+          title: 'Testimonios con media cifra',
+          slug: `media-cifra-${randomUUID().slice(0, 8)}`,
+          layout: [{ ...testimonials, summary: [{ value: '98 %', label: '' }] }],
+          _status: 'published',
+        },
+        ...quiet,
+      })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as ValidationError).data.errors.map((problem) => problem.message)).toContain('Este campo es obligatorio.')
+  })
 })
 
 describe('an empty page', () => {

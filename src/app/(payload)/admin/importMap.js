@@ -28,7 +28,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { default as default_1ce386ef490343cd05f20bc44df628fb } from '../../../components/admin/LegalUnpublishNote'
-import { default as default_509242921689cbbcfd993e7c73a7517d } from '../../../campaign-pages/admin/SchedulePublishButton'
+import { default as default_8254f90a85d78dfdafbe97e659000f14 } from '../../../campaign-pages/admin/SchedulePublishControl'
+import { default as default_94cdb2919ffcd456a41a14417d3ae1a4 } from '../../../campaign-pages/admin/PublishButtonWithoutSchedule'
 import { default as default_3537be6ca4c5046fc42365f0b63e4a47 } from '../../../leads/admin/LeadSummary'
 import { default as default_c48d197e936ef1546790bef007b9f5ff } from '../../../leads/admin/LogAttempt'
 import { default as default_620153ff3a4e23d33690d71b1296656a } from '../../../records/admin/LeadRecords'
@@ -109,7 +110,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/components/admin/LegalUnpublishNote#default": default_1ce386ef490343cd05f20bc44df628fb,
-  "/campaign-pages/admin/SchedulePublishButton#default": default_509242921689cbbcfd993e7c73a7517d,
+  "/campaign-pages/admin/SchedulePublishControl#default": default_8254f90a85d78dfdafbe97e659000f14,
+  "/campaign-pages/admin/PublishButtonWithoutSchedule#default": default_94cdb2919ffcd456a41a14417d3ae1a4,
   "/leads/admin/LeadSummary#default": default_3537be6ca4c5046fc42365f0b63e4a47,
   "/leads/admin/LogAttempt#default": default_c48d197e936ef1546790bef007b9f5ff,
   "/records/admin/LeadRecords#default": default_620153ff3a4e23d33690d71b1296656a,

@@ -1,0 +1,28 @@
+/* The admin's Spanish for «Programar publicación» (src/campaign-pages/admin/SchedulePublishDialog.tsx). */
+export const schedulePublishCopy = {
+  open: 'Programar publicación',
+  title: 'Programar publicación',
+  action: 'Acción',
+  publish: 'Publicar',
+  unpublish: 'Despublicar',
+  date: 'Fecha',
+  time: 'Hora (reloj de 24 horas)',
+  hour: 'Hora',
+  minute: 'Minutos',
+  timeZone: 'Zona horaria',
+  save: 'Guardar',
+  close: 'Cerrar',
+  saving: 'Guardando…',
+  chooseDate: 'Elija la fecha.',
+  summary: (type: 'publish' | 'unpublish', when: string, zone: string) =>
+    `${type === 'publish' ? 'Se publicará' : 'Se despublicará'} el ${when} (${zone}).`,
+  upcoming: 'Próximas programaciones',
+  none: 'No hay nada programado para esta página.',
+  loading: 'Cargando…',
+  columns: { action: 'Acción', when: 'Fecha y hora', zone: 'Zona horaria', remove: 'Quitar' },
+  remove: 'Quitar',
+  removeLabel: (when: string) => `Quitar la programación del ${when}`,
+  scheduled: 'Programado.',
+  removed: 'Programación quitada.',
+  failed: 'No se pudo completar. Inténtelo de nuevo.',
+} as const
