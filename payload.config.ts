@@ -44,6 +44,8 @@ import { adminOrigins, databaseTimeouts, databaseUrl, payloadSecret, publicServe
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from './src/lib/upload-limits.mjs'
 import { mediaStorage } from './src/plugins/media-storage'
 import { seo } from './src/plugins/seo'
+import { CarrierImportMappings } from './src/policies/collections/CarrierImportMappings'
+import { CarrierImports } from './src/policies/collections/CarrierImports'
 import { Policies } from './src/policies/collections/Policies'
 import { RecordAccessLog } from './src/records/collections/RecordAccessLog'
 import { RecordLinks } from './src/records/collections/RecordLinks'
@@ -120,6 +122,8 @@ export default buildConfig({
     SignedRecords,
     RecordLinks,
     Policies,
+    CarrierImports,
+    CarrierImportMappings,
     RecordAccessLog,
     Media,
     Users,

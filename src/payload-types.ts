@@ -46,6 +46,8 @@ export interface Config {
     'signed-records': SignedRecord;
     'record-links': RecordLink;
     policies: Policy;
+    'carrier-imports': CarrierImport;
+    'carrier-import-mappings': CarrierImportMapping;
     'record-access-log': RecordAccessLog;
     media: Media;
     users: User;
@@ -88,6 +90,8 @@ export interface Config {
     'signed-records': SignedRecordsSelect<false> | SignedRecordsSelect<true>;
     'record-links': RecordLinksSelect<false> | RecordLinksSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
+    'carrier-imports': CarrierImportsSelect<false> | CarrierImportsSelect<true>;
+    'carrier-import-mappings': CarrierImportMappingsSelect<false> | CarrierImportMappingsSelect<true>;
     'record-access-log': RecordAccessLogSelect<false> | RecordAccessLogSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -125,6 +129,7 @@ export interface Config {
       sendSigningLink: TaskSendSigningLink;
       notifyRescission: TaskNotifyRescission;
       sendAppointmentNotice: TaskSendAppointmentNotice;
+      importCarrierReport: TaskImportCarrierReport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -612,7 +617,7 @@ export interface Contact {
   /**
    * Al crear un contacto: Teléfono o En persona. Queda registrado quién lo creó.
    */
-  source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona' | 'cita';
+  source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona' | 'cita' | 'informe';
   status: 'nuevo' | 'contactado' | 'no-contesta' | 'cita-agendada' | 'inscrito' | 'no-interesado' | 'cerrado';
   assignee?: (number | null) | User;
   followUpAt?: string | null;
@@ -1128,6 +1133,95 @@ export interface OptOut {
   createdAt: string;
 }
 /**
+ * Los informes de aseguradoras importados. Para importar uno nuevo, use «Importar pólizas».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carrier-imports".
+ */
+export interface CarrierImport {
+  id: number;
+  carrier: number | Insurer;
+  fileName?: string | null;
+  line:
+    | 'segun-plan'
+    | 'aca'
+    | 'medicare-advantage'
+    | 'medicare-part-d'
+    | 'medigap'
+    | 'dental-vision-hearing'
+    | 'vida'
+    | 'privados'
+    | 'grupos'
+    | 'otros';
+  status: 'vista-previa' | 'en-cola' | 'aplicando' | 'aplicada' | 'fallida';
+  rowsTotal?: number | null;
+  rowsDone?: number | null;
+  requestedBy?: (number | null) | User;
+  requestedByName?: string | null;
+  appliedAt?: string | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mapping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  results?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  failure?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carrier-import-mappings".
+ */
+export interface CarrierImportMapping {
+  id: number;
+  carrier: number | Insurer;
+  /**
+   * Nuestro dato → el título de la columna en el informe de la aseguradora.
+   */
+  columns:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "idempotency-keys".
  */
@@ -1293,6 +1387,7 @@ export interface PayloadJob {
           | 'sendSigningLink'
           | 'notifyRescission'
           | 'sendAppointmentNotice'
+          | 'importCarrierReport'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1335,6 +1430,7 @@ export interface PayloadJob {
         | 'sendSigningLink'
         | 'notifyRescission'
         | 'sendAppointmentNotice'
+        | 'importCarrierReport'
         | 'schedulePublish'
       )
     | null;
@@ -1422,6 +1518,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'policies';
         value: number | Policy;
+      } | null)
+    | ({
+        relationTo: 'carrier-imports';
+        value: number | CarrierImport;
+      } | null)
+    | ({
+        relationTo: 'carrier-import-mappings';
+        value: number | CarrierImportMapping;
       } | null)
     | ({
         relationTo: 'record-access-log';
@@ -2114,6 +2218,38 @@ export interface PoliciesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carrier-imports_select".
+ */
+export interface CarrierImportsSelect<T extends boolean = true> {
+  carrier?: T;
+  fileName?: T;
+  line?: T;
+  status?: T;
+  rowsTotal?: T;
+  rowsDone?: T;
+  requestedBy?: T;
+  requestedByName?: T;
+  appliedAt?: T;
+  report?: T;
+  mapping?: T;
+  counts?: T;
+  results?: T;
+  failure?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carrier-import-mappings_select".
+ */
+export interface CarrierImportMappingsSelect<T extends boolean = true> {
+  carrier?: T;
+  columns?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "record-access-log_select".
  */
 export interface RecordAccessLogSelect<T extends boolean = true> {
@@ -2767,6 +2903,18 @@ export interface TaskSendAppointmentNotice {
     startsAt: string;
     previousStartsAt?: string | null;
     changedBy: string;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportCarrierReport".
+ */
+export interface TaskImportCarrierReport {
+  input: {
+    importId: number;
   };
   output: {
     result: string;

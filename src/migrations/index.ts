@@ -27,6 +27,7 @@ import * as migration_20261128_093736_admin_titles from './20261128_093736_admin
 import * as migration_20261128_102111_booking_block_tu_defaults from './20261128_102111_booking_block_tu_defaults';
 import * as migration_20261128_110424_opt_out_scope from './20261128_110424_opt_out_scope';
 import * as migration_20261128_125823_policies_foundation from './20261128_125823_policies_foundation';
+import * as migration_20261128_131101_pol_import from './20261128_131101_pol_import';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261128_125823_policies_foundation.up,
     down: migration_20261128_125823_policies_foundation.down,
-    name: '20261128_125823_policies_foundation'
+    name: '20261128_125823_policies_foundation',
+  },
+  {
+    up: migration_20261128_131101_pol_import.up,
+    down: migration_20261128_131101_pol_import.down,
+    name: '20261128_131101_pol_import'
   },
 ];
