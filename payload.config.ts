@@ -47,6 +47,7 @@ import { seo } from './src/plugins/seo'
 import { CarrierImportMappings } from './src/policies/collections/CarrierImportMappings'
 import { CarrierImports } from './src/policies/collections/CarrierImports'
 import { Policies } from './src/policies/collections/Policies'
+import { CARRIER_IMPORT_VIEW_PATH } from './src/policies/import/import-view-path'
 import { RecordAccessLog } from './src/records/collections/RecordAccessLog'
 import { RecordLinks } from './src/records/collections/RecordLinks'
 import { SignedRecords } from './src/records/collections/SignedRecords'
@@ -91,6 +92,8 @@ export default buildConfig({
       // «Citas del día»: one day's appointments per staff member (src/appointments/admin/).
       views: {
         appointmentsDay: { Component: '/appointments/admin/AppointmentDayView', path: APPOINTMENTS_DAY_VIEW_PATH, exact: true },
+        // «Importar pólizas»: a carrier's book-of-business report, previewed then applied (src/policies/admin/).
+        carrierImport: { Component: '/policies/admin/CarrierImportView', path: CARRIER_IMPORT_VIEW_PATH, exact: true },
       },
     },
   },

@@ -25,6 +25,7 @@ export const CarrierImports: CollectionConfig = {
     defaultColumns: ['fileName', 'carrier', 'status', 'rowsDone', 'rowsTotal', 'requestedByName', 'createdAt'],
     group: 'Cartera de clientes',
     description: 'Los informes de aseguradoras importados. Para importar uno nuevo, use «Importar pólizas».',
+    components: { beforeListTable: ['/policies/admin/CarrierImportLink'] },
   },
   endpoints: carrierImportEndpoints,
   access: { read: authenticated, create: nobody, update: nobody, delete: isAdmin },

@@ -5,7 +5,7 @@ import { parseJsonBytes, readBoundedBytes } from '../../lib/server/http/read-jso
 import { isLineChoice } from './import-statuses'
 import type { RowOutcome, RowResult } from './plan-import'
 import { REPORT_MAX_BYTES, ReportRefused, readReport } from './report-csv'
-import { cleanMapping, IMPORT_TASK, previewImport, readImport, startImport } from './run-import'
+import { cleanMapping, IMPORT_TASK, previewImport, readImport, readProgress, startImport } from './run-import'
 
 export const RESULTS_PAGE_SIZE = 50
 const MAX_MAPPING_BYTES = 16 * 1024
@@ -102,10 +102,8 @@ async function apply(req: PayloadRequest): Promise<Response> {
 async function progress(req: PayloadRequest): Promise<Response> {
   if (!req.user) return refuse(importMessages.unauthorized, 401)
   const id = importIdOf(req)
-  const stored = id ? await readImport(req.payload, id) : null
-  if (!stored) return refuse(importMessages.notFound, 404)
-  const { status, rowsDone, rowsTotal, counts, failure } = stored as unknown as Record<string, unknown>
-  return jsonAnswer({ status, rowsDone, rowsTotal, counts, failure: failure ?? null }, 200)
+  const progress = id ? await readProgress(req.payload, id) : null
+  return progress ? jsonAnswer(progress, 200) : refuse(importMessages.notFound, 404)
 }
 
 export const carrierImportEndpoints: Endpoint[] = [

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { postgresOf } from '../../db/postgres'
 import { loadAgencyTimeZone } from '../../settings/agency-settings'
 import { applyPlan } from './apply-plan'
 import { type ColumnMapping, isImportField, mappingProblems, prefilledMapping } from './import-fields'
@@ -36,6 +37,25 @@ export function cleanMapping(value: unknown): ColumnMapping {
 export async function readImport(payload: Payload, id: number): Promise<StoredImport | null> {
   const doc = await payload.findByID({ collection: 'carrier-imports', id, depth: 0, overrideAccess: true, disableErrors: true })
   return (doc as unknown as StoredImport) ?? null
+}
+
+export type ImportProgress = { status: string; rowsDone: number; rowsTotal: number; counts: unknown; failure: string | null }
+
+/** Where an import stands, without reading its stored report (the screen asks every few seconds). */
+export async function readProgress(payload: Payload, id: number): Promise<ImportProgress | null> {
+  const { rows } = await postgresOf(payload).pool.query(
+    'select status, rows_done, rows_total, counts, failure from carrier_imports where id = $1',
+    [id],
+  )
+  const row = rows[0]
+  if (!row) return null
+  return {
+    status: row.status,
+    rowsDone: Number(row.rows_done ?? 0),
+    rowsTotal: Number(row.rows_total ?? 0),
+    counts: row.counts,
+    failure: row.failure,
+  }
 }
 
 /** What importing the stored report with its mapping means against the book as it is now. */
@@ -137,6 +157,11 @@ export async function startImport(payload: Payload, upload: NewImport, authorNam
   return previewImport(payload, (await readImport(payload, doc.id)) as StoredImport, mapping, upload.line)
 }
 
+/** One column of the import, not a Payload update that would rewrite the whole stored report each step. */
+async function recordProgress(payload: Payload, importId: number, rowsDone: number) {
+  await postgresOf(payload).pool.query('update carrier_imports set rows_done = $2, updated_at = now() where id = $1', [importId, rowsDone])
+}
+
 /** The job: plans against the book as it is now and writes it, keeping the progress and the final results. */
 export async function applyImport(payload: Payload, importId: number): Promise<string> {
   const stored = await readImport(payload, importId)
@@ -158,7 +183,7 @@ export async function applyImport(payload: Payload, importId: number): Promise<s
         authorId: idOf(stored.requestedBy),
         authorName: stored.requestedByName ?? 'Importación',
       },
-      (done) => update({ rowsDone: done }).then(() => undefined),
+      (done) => recordProgress(payload, importId, done),
     )
     await update({ status: 'aplicada', counts: plan.counts, results: plan.results, appliedAt: new Date().toISOString() })
     return 'applied'

@@ -46,6 +46,7 @@ import { default as default_f51d1a8bac697d52684690ab0a2be316 } from '../../../ap
 import { default as default_47e178ff43f52e28dbb386420eb6e01c } from '../../../appointments/admin/AgentField'
 import { default as default_c977c98b5dde21d318f844434300f78c } from '../../../records/admin/RecordIntegrity'
 import { default as default_bdef4bca1735abe4006b975d0889c9f1 } from '../../../records/admin/ChosenOptions'
+import { default as default_10af9be789ecf7a2bb20f51f7288e05b } from '../../../policies/admin/CarrierImportLink'
 import { default as default_dfad2d0a8b773419691ead541e381d91 } from '../../../components/admin/CurrentPasswordField'
 import { default as default_458af53784fa0d111a076a0f29c8b2a8 } from '../../../components/admin/ThrottledUntilCell'
 import { default as default_a880b69f3ae885d5f1f1d394aa91bf74 } from '../../../campaign-pages/admin/ShortLinkQr'
@@ -63,6 +64,7 @@ import { default as default_191a9f62f267de24c5a2d2c979d75ca9 } from '../../../le
 import { default as default_9bd32277cd4d84d7b99a27d438a3c2bc } from '../../../components/admin/SpanishLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { default as default_b3534d5a9b792cd1b029fea8d7a19de4 } from '../../../appointments/admin/AppointmentDayView'
+import { default as default_e0e5c47a8a755c2ceb87ed1b5ce9512a } from '../../../policies/admin/CarrierImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -115,6 +117,7 @@ export const importMap = {
   "/appointments/admin/AgentField#default": default_47e178ff43f52e28dbb386420eb6e01c,
   "/records/admin/RecordIntegrity#default": default_c977c98b5dde21d318f844434300f78c,
   "/records/admin/ChosenOptions#default": default_bdef4bca1735abe4006b975d0889c9f1,
+  "/policies/admin/CarrierImportLink#default": default_10af9be789ecf7a2bb20f51f7288e05b,
   "/components/admin/CurrentPasswordField#default": default_dfad2d0a8b773419691ead541e381d91,
   "/components/admin/ThrottledUntilCell#default": default_458af53784fa0d111a076a0f29c8b2a8,
   "/campaign-pages/admin/ShortLinkQr#default": default_a880b69f3ae885d5f1f1d394aa91bf74,
@@ -132,5 +135,6 @@ export const importMap = {
   "/components/admin/SpanishLabels#default": default_9bd32277cd4d84d7b99a27d438a3c2bc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/appointments/admin/AppointmentDayView#default": default_b3534d5a9b792cd1b029fea8d7a19de4,
+  "/policies/admin/CarrierImportView#default": default_e0e5c47a8a755c2ceb87ed1b5ce9512a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
