@@ -46,6 +46,8 @@ export function historyHeadline(entry: LeadHistoryEntry, timeZone: string): stri
       return appointmentHistoryLine(entry, (iso) => spanishShortDateTime(iso, timeZone))
     case 'documento':
       return entry.note || 'Documento firmado'
+    case 'importacion':
+      return entry.note || 'Importación de un informe de aseguradora'
     default:
       return 'Nota'
   }

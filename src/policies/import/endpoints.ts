@@ -94,7 +94,12 @@ async function apply(req: PayloadRequest): Promise<Response> {
   if (stored.status === 'en-cola' || stored.status === 'aplicando') return refuse(importMessages.alreadyRunning, 409)
   if (!(stored as { counts?: unknown }).counts) return refuse(importMessages.notPreviewed, 409)
   await req.payload.update({ collection: 'carrier-imports', id, data: { status: 'en-cola', rowsDone: 0 }, overrideAccess: true, depth: 0 })
-  await req.payload.jobs.queue({ task: IMPORT_TASK, input: { importId: id }, overrideAccess: true })
+  const job = await req.payload.jobs.queue({ task: IMPORT_TASK, input: { importId: id }, overrideAccess: true })
+  // Started now rather than at the runner's next tick: the runner waits for SMTP (src/jobs/index.ts), an import
+  // needs none. Still a queue job: claimed once, retried once, its progress on the import.
+  void req.payload.jobs
+    .runByID({ id: job.id, overrideAccess: true, silent: true })
+    .catch((error) => req.payload.logger.error({ err: error, importId: id }, 'carrier import job failed to start'))
   return jsonAnswer({ message: importMessages.queued }, 202)
 }
 

@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync'
 
-/** The largest report accepted: a 10 000-row carrier export is about 2 MB. */
-export const REPORT_MAX_BYTES = 8 * 1024 * 1024
+import { CARRIER_REPORT_MAX_BYTES } from '../../lib/request-body-limits.mjs'
+
+/** The largest report accepted (also the proxies' limit for its upload): a 10 000-row carrier export is about 2 MB. */
+export const REPORT_MAX_BYTES = CARRIER_REPORT_MAX_BYTES
 export const REPORT_MAX_ROWS = 50_000
 
 export type ReportTable = { headers: string[]; rows: string[][] }
