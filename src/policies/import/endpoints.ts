@@ -5,7 +5,7 @@ import { parseJsonBytes, readBoundedBytes } from '../../lib/server/http/read-jso
 import { isLineChoice } from './import-statuses'
 import type { RowOutcome, RowResult } from './plan-import'
 import { REPORT_MAX_BYTES, ReportRefused, readReport } from './report-csv'
-import { cleanMapping, IMPORT_TASK, previewImport, readImport, readProgress, startImport } from './run-import'
+import { cleanMapping, IMPORT_QUEUE, IMPORT_TASK, isRunning, previewImport, readImport, readProgress, startImport } from './run-import'
 
 export const RESULTS_PAGE_SIZE = 50
 const MAX_MAPPING_BYTES = 16 * 1024
@@ -20,6 +20,7 @@ export const importMessages = {
   malformed: 'No se entendió la petición.',
   notPreviewed: 'Revise primero la vista previa: el mapeo de columnas no está completo.',
   alreadyRunning: 'Esta importación ya se está aplicando.',
+  notInPreview: 'Esta importación ya se aplicó o se está aplicando: suba el informe de nuevo para otra vista previa.',
   queued: 'Importación en cola: verá el avance aquí.',
 } as const
 
@@ -66,7 +67,7 @@ async function preview(req: PayloadRequest): Promise<Response> {
   if (!parsed.ok || !parsed.value || typeof parsed.value !== 'object') return refuse(importMessages.malformed, 400)
   const { mapping, line } = parsed.value as { mapping?: unknown; line?: unknown }
   if (!isLineChoice(line)) return refuse(importMessages.line, 400)
-  if (stored.status !== 'vista-previa') return refuse(importMessages.alreadyRunning, 409)
+  if (stored.status !== 'vista-previa') return refuse(importMessages.notInPreview, 409)
   return jsonAnswer(await previewImport(req.payload, stored, cleanMapping(mapping), line), 200)
 }
 
@@ -91,15 +92,16 @@ async function apply(req: PayloadRequest): Promise<Response> {
   const id = importIdOf(req)
   const stored = id ? await readImport(req.payload, id) : null
   if (!stored || !id) return refuse(importMessages.notFound, 404)
-  if (stored.status === 'en-cola' || stored.status === 'aplicando') return refuse(importMessages.alreadyRunning, 409)
+  const progress = await readProgress(req.payload, id)
+  if (progress && isRunning(progress)) return refuse(importMessages.alreadyRunning, 409)
   if (!(stored as { counts?: unknown }).counts) return refuse(importMessages.notPreviewed, 409)
   await req.payload.update({ collection: 'carrier-imports', id, data: { status: 'en-cola', rowsDone: 0 }, overrideAccess: true, depth: 0 })
-  const job = await req.payload.jobs.queue({ task: IMPORT_TASK, input: { importId: id }, overrideAccess: true })
-  // Started now rather than at the runner's next tick: the runner waits for SMTP (src/jobs/index.ts), an import
-  // needs none. Still a queue job: claimed once, retried once, its progress on the import.
+  const job = await req.payload.jobs.queue({ task: IMPORT_TASK, queue: IMPORT_QUEUE, input: { importId: id }, overrideAccess: true })
+  // Run now, by this instance only: on its own queue, which the runner never takes (it waits for SMTP, an import
+  // needs none), so the job is never run twice at once. A failure leaves the import «Fallida»: staff apply it again.
   void req.payload.jobs
     .runByID({ id: job.id, overrideAccess: true, silent: true })
-    .catch((error) => req.payload.logger.error({ err: error, importId: id }, 'carrier import job failed to start'))
+    .catch((error) => req.payload.logger.error({ err: error, importId: id }, 'carrier import job failed'))
   return jsonAnswer({ message: importMessages.queued }, 202)
 }
 
@@ -107,8 +109,8 @@ async function apply(req: PayloadRequest): Promise<Response> {
 async function progress(req: PayloadRequest): Promise<Response> {
   if (!req.user) return refuse(importMessages.unauthorized, 401)
   const id = importIdOf(req)
-  const progress = id ? await readProgress(req.payload, id) : null
-  return progress ? jsonAnswer(progress, 200) : refuse(importMessages.notFound, 404)
+  const stands = id ? await readProgress(req.payload, id) : null
+  return stands ? jsonAnswer(stands, 200) : refuse(importMessages.notFound, 404)
 }
 
 export const carrierImportEndpoints: Endpoint[] = [

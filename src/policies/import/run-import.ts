@@ -10,6 +10,10 @@ import type { ReportTable } from './report-csv'
 import { type LineChoice, readReportRow } from './report-row'
 
 export const IMPORT_TASK = 'importCarrierReport'
+/** The import's own queue: the server's runner (autoRun, queue 'default') never takes its jobs. */
+export const IMPORT_QUEUE = 'imports'
+/** An import «applying» with no progress for this long died with its server: it may be applied again. */
+const STALLED_AFTER_MS = 5 * 60_000
 
 /** An import as the server code reads it (the whole report included). */
 type StoredImport = {
@@ -39,12 +43,23 @@ export async function readImport(payload: Payload, id: number): Promise<StoredIm
   return (doc as unknown as StoredImport) ?? null
 }
 
-export type ImportProgress = { status: string; rowsDone: number; rowsTotal: number; counts: unknown; failure: string | null }
+export type ImportProgress = {
+  status: string
+  rowsDone: number
+  rowsTotal: number
+  counts: unknown
+  failure: string | null
+  updatedAt: string
+}
+
+/** Queued or applying, and not stalled. */
+export const isRunning = (progress: ImportProgress, now = Date.now()) =>
+  (progress.status === 'en-cola' || progress.status === 'aplicando') && now - Date.parse(progress.updatedAt) < STALLED_AFTER_MS
 
 /** Where an import stands, without reading its stored report (the screen asks every few seconds). */
 export async function readProgress(payload: Payload, id: number): Promise<ImportProgress | null> {
   const { rows } = await postgresOf(payload).pool.query(
-    'select status, rows_done, rows_total, counts, failure from carrier_imports where id = $1',
+    'select status, rows_done, rows_total, counts, failure, updated_at from carrier_imports where id = $1',
     [id],
   )
   const row = rows[0]

@@ -8,6 +8,6 @@ export const importCarrierReportTask: TaskConfig<'importCarrierReport'> = {
   label: 'Aplicar un informe de aseguradora',
   inputSchema: [{ name: 'importId', type: 'number', required: true }],
   outputSchema: [{ name: 'result', type: 'text', required: true }],
-  retries: { attempts: 1 },
+  retries: 0,
   handler: async ({ input, req }) => ({ output: { result: await applyImport(req.payload, (input as { importId: number }).importId) } }),
 }

@@ -43,15 +43,20 @@ const progressOf = async (id: number) =>
     counts: Record<string, number>
   }
 
-/** «Aplicar», then the queue runs as the server's runner would, until the import is applied (or failed). */
+/** Every progress the polling read, as the screen shows it. */
+let seen: { status: string; rowsDone: number; rowsTotal: number }[] = []
+
+/** «Aplicar» (which starts the import's job at once), then the progress the screen reads, until applied (or failed). */
 async function applyAndWait(id: number, timeoutMs = 60_000) {
   const queued = await restCall('POST', `carrier-imports/${id}/apply`, { token: staff.token })
   expect(queued.status).toBe(202)
   const deadline = Date.now() + timeoutMs
   let progress = await progressOf(id)
+  seen.push(progress)
   while (progress.status !== 'aplicada' && progress.status !== 'fallida' && Date.now() < deadline) {
-    await payload.jobs.run({ limit: 5 })
+    await new Promise((resolve) => setTimeout(resolve, 200))
     progress = await progressOf(id)
+    seen.push(progress)
   }
   return progress
 }
@@ -227,8 +232,12 @@ describe('a carrier report imported by staff', () => {
     const first = await upload(carrier, report, 'grande.csv')
     expect(first.body.counts).toEqual({ nueva: 10_000, actualizada: 0, 'sin-cambios': 0, rechazada: 0 })
     expect((await resultsOf(first.body.id, 200)).page).toBe(200)
+    seen = []
     const applied = await applyAndWait(first.body.id, 120_000)
     expect(applied).toMatchObject({ status: 'aplicada', rowsDone: 10_000, rowsTotal: 10_000 })
+    // The screen saw it under way before the end: queued or applying, fewer rows done than the report has.
+    expect(seen[0].status).toMatch(/^(en-cola|aplicando)$/)
+    expect(seen[0].rowsDone).toBeLessThan(10_000)
     const count = await payload.count({ collection: 'policies', where: { carrier: { equals: carrier } } })
     expect(count.totalDocs).toBe(10_000)
     const second = await upload(carrier, report, 'grande.csv')
