@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 
 import { POST } from '@/app/(payload)/api/[...slug]/route'
 import { PEER_ADDRESS_HEADER } from '../../src/lib/server/peer-address.mjs'
+import { carrierReportFixture } from './carrier-report-fixture'
 
 export { generatedCarrierReport } from '../../tooling/carrier-report'
 
-/** The sample carrier export (a Humana-like Medicare book of business, columns as the carrier names them). */
-export const carrierReportFixture = path.resolve(import.meta.dirname, '../fixtures/policies/humana-book-of-business.csv')
+export { carrierReportFixture }
 export const readCarrierReportFixture = (): Buffer => readFileSync(carrierReportFixture)
 
 /** POST /api/carrier-imports/upload as the import screen sends it: the file as the body, its name and carrier in the query. */
