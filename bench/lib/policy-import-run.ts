@@ -19,7 +19,10 @@ const user = await payload.create({
   data: { email: `bench-${Date.now()}@agencia.example`, password: `clave-bench-${randomUUID()}`, roles: ['staff'], npn: '17654321' },
 })
 for (let run = 0; run < runs; run++) {
-  const carrier = await payload.create({ collection: 'insurers', data: { name: `Bench ${run} ${Date.now()}`, showOnSite: false } })
+  const carrier = await payload.create({
+    collection: 'insurers',
+    data: { name: `Bench ${run} ${Date.now()}`, showOnSite: false, order: 999 },
+  })
   const report = readReport(generatedCarrierReport(rows, `R${run}-`))
   const started = performance.now()
   const preview = await startImport(payload, { carrierId: carrier.id, line: 'segun-plan', fileName: 'bench.csv', report, user }, 'Bench')

@@ -15,7 +15,7 @@ export function uploadCarrierReport(token: string | null, query: { carrier: numb
   const request = new Request(`http://localhost:3000/api/carrier-imports/upload?${search}`, {
     method: 'POST',
     headers: { [PEER_ADDRESS_HEADER]: '127.0.0.1', 'content-type': 'text/csv', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: bytes,
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
   })
   return POST(request, { params: Promise.resolve({ slug: ['carrier-imports', 'upload'] }) })
 }

@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
-import type { PoolClient } from 'pg'
+import type pg from 'pg'
 
 import { postgresOf } from '../../db/postgres'
 import { formatUsPhone } from '../../lib/phone'
 import { MEDICARE_LINES, policyLineOptions } from '../policy-options'
 import type { ClientRef, ImportPlan, PlannedPolicy, PlannedUpdate, PolicyValues } from './plan-import'
+
+/** What the batches need of a pooled connection (Payload's adapter brings its own copy of pg's types). */
+type PoolClient = Pick<pg.PoolClient, 'query'>
 
 /** Rows written per transaction: one progress step. */
 export const APPLY_CHUNK = 1000

@@ -32,8 +32,9 @@ const OPEN_ENDED_YEAR = 2099
 export function reportDay(value: string): string | undefined {
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value)
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  const [year, month, day] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : []
-  if (!year) return undefined
+  const parts = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : undefined
+  if (!parts) return undefined
+  const [year, month, day] = parts
   const key = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
   const date = new Date(`${key}T12:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === key ? key : undefined

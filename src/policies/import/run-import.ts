@@ -70,6 +70,7 @@ export async function readProgress(payload: Payload, id: number): Promise<Import
     rowsTotal: Number(row.rows_total ?? 0),
     counts: row.counts,
     failure: row.failure,
+    updatedAt: new Date(row.updated_at).toISOString(),
   }
 }
 

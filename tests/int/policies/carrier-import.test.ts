@@ -25,7 +25,8 @@ async function signIn(name: string): Promise<Account> {
 }
 
 const newCarrier = async (name: string) =>
-  (await payload.create({ collection: 'insurers', data: { name: `${name} ${randomUUID().slice(0, 8)}`, showOnSite: false } })).id
+  (await payload.create({ collection: 'insurers', data: { name: `${name} ${randomUUID().slice(0, 8)}`, showOnSite: false, order: 999 } }))
+    .id
 
 async function upload(carrier: number, bytes: Uint8Array, name = 'humana-bob.csv', line = 'segun-plan') {
   const response = await uploadCarrierReport(staff.token, { carrier, name, line }, bytes)
@@ -133,6 +134,7 @@ describe('a carrier report imported by staff', () => {
         lastName: 'FERNANDEZ',
         phone: '305.555.0102',
         source: 'telefono',
+        status: 'nuevo',
         dateOfBirth: '1959-11-02T12:00:00.000Z',
       },
       overrideAccess: false,
