@@ -66,4 +66,6 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await context.close()
 }
 await browser.close()
-console.log('[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers,carrier-import}{,-phone}.png')
+console.log(
+  '[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers,carrier-import}{,-phone}.png',
+)

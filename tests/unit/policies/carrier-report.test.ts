@@ -6,6 +6,7 @@ import { mappingProblems, prefilledMapping } from '@/policies/import/import-fiel
 import { type KnownBook, type KnownPolicy, planImport } from '@/policies/import/plan-import'
 import { ReportRefused, readReport } from '@/policies/import/report-csv'
 import { type LineChoice, readReportRow, reportDay } from '@/policies/import/report-row'
+import { isRunning } from '@/policies/import/run-import'
 
 const fixture = readFileSync(path.resolve(import.meta.dirname, '../../fixtures/policies/humana-book-of-business.csv'))
 const emptyBook: KnownBook = { policies: [], clients: [], agentsByNpn: new Map() }
@@ -133,5 +134,23 @@ describe('a carrier book-of-business report', () => {
     const bytes = csv('Member ID,First Name,Last Name,Effective Date\r\nX1,Ana,Paz,01/01/2026\r\nX1,Ana,Paz,01/01/2026\r\n')
     const plan = planImport(readingsOf(bytes, 'medigap'), emptyBook)
     expect(plan.results[1].message).toBe('Rechazada: el número de miembro ya está en la fila 2.')
+  })
+})
+
+describe('an import being applied', () => {
+  const progress = (status: string, minutesAgo: number) => ({
+    status,
+    rowsDone: 10,
+    rowsTotal: 20,
+    counts: null,
+    failure: null,
+    updatedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  })
+
+  it('cannot be applied again while it runs, but may be once it stalled (its server died)', () => {
+    expect(isRunning(progress('aplicando', 1))).toBe(true)
+    expect(isRunning(progress('en-cola', 1))).toBe(true)
+    expect(isRunning(progress('aplicando', 6))).toBe(false)
+    expect(isRunning(progress('fallida', 1))).toBe(false)
   })
 })
