@@ -5,7 +5,17 @@ import { parseJsonBytes, readBoundedBytes } from '../../lib/server/http/read-jso
 import { isLineChoice } from './import-statuses'
 import type { RowOutcome, RowResult } from './plan-import'
 import { REPORT_MAX_BYTES, ReportRefused, readReport } from './report-csv'
-import { cleanMapping, IMPORT_QUEUE, IMPORT_TASK, isRunning, previewImport, readImport, readProgress, startImport } from './run-import'
+import {
+  cleanMapping,
+  IMPORT_QUEUE,
+  IMPORT_TASK,
+  isRunning,
+  previewImport,
+  readImport,
+  readProgress,
+  startImport,
+  writeImportState,
+} from './run-import'
 
 export const RESULTS_PAGE_SIZE = 50
 const MAX_MAPPING_BYTES = 16 * 1024
@@ -95,7 +105,7 @@ async function apply(req: PayloadRequest): Promise<Response> {
   const progress = await readProgress(req.payload, id)
   if (progress && isRunning(progress)) return refuse(importMessages.alreadyRunning, 409)
   if (!(stored as { counts?: unknown }).counts) return refuse(importMessages.notPreviewed, 409)
-  await req.payload.update({ collection: 'carrier-imports', id, data: { status: 'en-cola', rowsDone: 0 }, overrideAccess: true, depth: 0 })
+  await writeImportState(req.payload, id, { status: 'en-cola', rowsDone: 0 })
   const job = await req.payload.jobs.queue({ task: IMPORT_TASK, queue: IMPORT_QUEUE, input: { importId: id }, overrideAccess: true })
   // Run now, by this instance only: on its own queue, which the runner never takes (it waits for SMTP, an import
   // needs none), so the job is never run twice at once. A failure leaves the import «Fallida»: staff apply it again.

@@ -137,13 +137,7 @@ export async function previewImport(
     results = plan.results
     await saveMapping(payload, carrierId, mapping)
   }
-  await payload.update({
-    collection: 'carrier-imports',
-    id: stored.id,
-    data: { mapping, line, counts, results } as never,
-    overrideAccess: true,
-    depth: 0,
-  })
+  await writeImportState(payload, stored.id, { mapping, line, counts, results })
   return { id: stored.id, headers, mapping, problems, counts }
 }
 
@@ -173,17 +167,51 @@ export async function startImport(payload: Payload, upload: NewImport, authorNam
   return previewImport(payload, (await readImport(payload, doc.id)) as StoredImport, mapping, upload.line)
 }
 
-/** One column of the import, not a Payload update that would rewrite the whole stored report each step. */
-async function recordProgress(payload: Payload, importId: number, rowsDone: number) {
-  await postgresOf(payload).pool.query('update carrier_imports set rows_done = $2, updated_at = now() where id = $1', [importId, rowsDone])
+type ImportState = Partial<{
+  status: string
+  line: LineChoice
+  rowsDone: number
+  mapping: ColumnMapping
+  counts: ImportPlan['counts'] | null
+  results: RowResult[] | null
+  failure: string
+  appliedAt: 'now'
+}>
+
+const stateColumns: Record<keyof ImportState, (index: number) => string> = {
+  status: (index) => `status = $${index}::enum_carrier_imports_status`,
+  line: (index) => `line = $${index}::enum_carrier_imports_line`,
+  rowsDone: (index) => `rows_done = $${index}`,
+  mapping: (index) => `mapping = $${index}::jsonb`,
+  counts: (index) => `counts = $${index}::jsonb`,
+  results: (index) => `results = $${index}::jsonb`,
+  failure: (index) => `failure = $${index}`,
+  appliedAt: () => 'applied_at = now()',
+}
+
+/**
+ * Only the named columns of the import, not a Payload update: that would read, validate and rewrite the whole stored
+ * report (megabytes) at each step. The fields are set only by this server code (their access refuses everyone).
+ */
+export async function writeImportState(payload: Payload, importId: number, state: ImportState) {
+  const sets: string[] = []
+  const values: unknown[] = [importId]
+  for (const [field, value] of Object.entries(state) as [keyof ImportState, unknown][]) {
+    if (field === 'appliedAt') {
+      sets.push(stateColumns.appliedAt(0))
+      continue
+    }
+    values.push(field === 'mapping' || field === 'counts' || field === 'results' ? JSON.stringify(value) : value)
+    sets.push(stateColumns[field](values.length))
+  }
+  await postgresOf(payload).pool.query(`update carrier_imports set ${sets.join(', ')}, updated_at = now() where id = $1`, values)
 }
 
 /** The job: plans against the book as it is now and writes it, keeping the progress and the final results. */
 export async function applyImport(payload: Payload, importId: number): Promise<string> {
   const stored = await readImport(payload, importId)
   if (!stored) return 'import-deleted'
-  const update = (data: Record<string, unknown>) =>
-    payload.update({ collection: 'carrier-imports', id: importId, data: data as never, overrideAccess: true, depth: 0 })
+  const update = (state: ImportState) => writeImportState(payload, importId, state)
   try {
     await update({ status: 'aplicando', rowsDone: 0 })
     const plan = await planStoredImport(payload, stored)
@@ -199,9 +227,9 @@ export async function applyImport(payload: Payload, importId: number): Promise<s
         authorId: idOf(stored.requestedBy),
         authorName: stored.requestedByName ?? 'Importación',
       },
-      (done) => recordProgress(payload, importId, done),
+      (done) => update({ rowsDone: done }),
     )
-    await update({ status: 'aplicada', counts: plan.counts, results: plan.results, appliedAt: new Date().toISOString() })
+    await update({ status: 'aplicada', counts: plan.counts, results: plan.results, appliedAt: 'now' })
     return 'applied'
   } catch (error) {
     await update({ status: 'fallida', failure: 'No se pudo terminar la importación. Vuelva a aplicarla: lo ya importado no se repite.' })
