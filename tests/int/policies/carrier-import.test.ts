@@ -143,7 +143,8 @@ describe('a carrier report imported by staff', () => {
     const csv = (status: string, term: string) =>
       new TextEncoder().encode(
         'Member ID,First Name,Last Name,DOB,Phone,Plan Name,Contract-PBP,Effective Date,Term Date,Policy Status,Premium\r\n' +
-          `A-${lead.id},José,Fernández,11/02/1959,(305) 555-0102,Aetna Medicare Eagle (PPO),H5521-241-000,01/01/2026,${term},${status},$0.00\r\n`,
+          `A-${lead.id},José,Fernández,11/02/1959,(305) 555-0102,Aetna Medicare Eagle (PPO),H5521-241-000,` +
+          `01/01/2026,${term},${status},$0.00\r\n`,
       )
     const first = await upload(carrier, csv('Active', ''))
     expect((await resultsOf(first.body.id)).rows[0].message).toBe('Nueva póliza; coincide con «Jose FERNANDEZ».')
