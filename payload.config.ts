@@ -44,11 +44,14 @@ import { adminOrigins, databaseTimeouts, databaseUrl, payloadSecret, publicServe
 import { documentTooLargeMessage, MAX_MULTIPART_FILE_BYTES } from './src/lib/upload-limits.mjs'
 import { mediaStorage } from './src/plugins/media-storage'
 import { seo } from './src/plugins/seo'
+import { CarrierImportMappings } from './src/policies/collections/CarrierImportMappings'
+import { CarrierImports } from './src/policies/collections/CarrierImports'
 import { Policies } from './src/policies/collections/Policies'
 import { PolicyDocumentDownloads } from './src/policies/collections/PolicyDocumentDownloads'
 import { PolicyDocuments } from './src/policies/collections/PolicyDocuments'
 import { PolicyReviews } from './src/policies/collections/PolicyReviews'
 import { policiesCsvExport } from './src/policies/export/policies-csv-export'
+import { CARRIER_IMPORT_VIEW_PATH } from './src/policies/import/import-view-path'
 import { RENEWALS_VIEW_PATH, TURNING_65_VIEW_PATH } from './src/policies/renewals/renewals-path'
 import { RecordAccessLog } from './src/records/collections/RecordAccessLog'
 import { RecordLinks } from './src/records/collections/RecordLinks'
@@ -99,6 +102,8 @@ export default buildConfig({
         // «Renovaciones» and «Cumplen 65»: the book of business's worklists (src/policies/admin/).
         renewals: { Component: '/policies/admin/RenewalsView', path: RENEWALS_VIEW_PATH, exact: true },
         turning65: { Component: '/policies/admin/Turning65View', path: TURNING_65_VIEW_PATH, exact: true },
+        // «Importar pólizas»: a carrier's book-of-business report, previewed then applied (src/policies/admin/).
+        carrierImport: { Component: '/policies/admin/CarrierImportView', path: CARRIER_IMPORT_VIEW_PATH, exact: true },
       },
     },
   },
@@ -134,6 +139,8 @@ export default buildConfig({
     PolicyReviews,
     PolicyDocuments,
     PolicyDocumentDownloads,
+    CarrierImports,
+    CarrierImportMappings,
     RecordAccessLog,
     Media,
     Users,

@@ -46,9 +46,8 @@ export interface Config {
     'signed-records': SignedRecord;
     'record-links': RecordLink;
     policies: Policy;
-    'policy-reviews': PolicyReview;
-    'policy-documents': PolicyDocument;
-    'policy-document-downloads': PolicyDocumentDownload;
+    'carrier-imports': CarrierImport;
+    'carrier-import-mappings': CarrierImportMapping;
     'record-access-log': RecordAccessLog;
     media: Media;
     users: User;
@@ -71,12 +70,6 @@ export interface Config {
     'signed-records': {
       accessLog: 'record-access-log';
     };
-    policies: {
-      documents: 'policy-documents';
-    };
-    'policy-documents': {
-      downloads: 'policy-document-downloads';
-    };
   };
   collectionsSelect: {
     services: ServicesSelect<false> | ServicesSelect<true>;
@@ -97,9 +90,8 @@ export interface Config {
     'signed-records': SignedRecordsSelect<false> | SignedRecordsSelect<true>;
     'record-links': RecordLinksSelect<false> | RecordLinksSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
-    'policy-reviews': PolicyReviewsSelect<false> | PolicyReviewsSelect<true>;
-    'policy-documents': PolicyDocumentsSelect<false> | PolicyDocumentsSelect<true>;
-    'policy-document-downloads': PolicyDocumentDownloadsSelect<false> | PolicyDocumentDownloadsSelect<true>;
+    'carrier-imports': CarrierImportsSelect<false> | CarrierImportsSelect<true>;
+    'carrier-import-mappings': CarrierImportMappingsSelect<false> | CarrierImportMappingsSelect<true>;
     'record-access-log': RecordAccessLogSelect<false> | RecordAccessLogSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -137,6 +129,7 @@ export interface Config {
       sendSigningLink: TaskSendSigningLink;
       notifyRescission: TaskNotifyRescission;
       sendAppointmentNotice: TaskSendAppointmentNotice;
+      importCarrierReport: TaskImportCarrierReport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -489,8 +482,8 @@ export interface TestimonialsBlock {
         /**
          * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
          */
-        value?: string | null;
-        label?: string | null;
+        value: string;
+        label: string;
         id?: string | null;
       }[]
     | null;
@@ -624,7 +617,7 @@ export interface Contact {
   /**
    * Al crear un contacto: Teléfono o En persona. Queda registrado quién lo creó.
    */
-  source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona' | 'cita';
+  source: 'formulario' | 'formulario-sin-js' | 'voz' | 'telefono' | 'en-persona' | 'cita' | 'informe';
   status: 'nuevo' | 'contactado' | 'no-contesta' | 'cita-agendada' | 'inscrito' | 'no-interesado' | 'cerrado';
   assignee?: (number | null) | User;
   followUpAt?: string | null;
@@ -697,10 +690,6 @@ export interface Contact {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  /**
-   * Tiene al menos una póliza registrada.
-   */
-  isClient?: boolean | null;
   dateOfBirth?: string | null;
   hasMedicare?: boolean | null;
   hasMedicaid?: boolean | null;
@@ -865,9 +854,6 @@ export interface Policy {
   memberNumber?: string | null;
   status: 'pendiente' | 'activa' | 'cancelada' | 'terminada';
   appliedOn?: string | null;
-  /**
-   * Si la deja vacía al cambiar el estado, se anota la fecha de hoy.
-   */
   statusChangedOn?: string | null;
   effectiveDate: string;
   endDate?: string | null;
@@ -891,11 +877,6 @@ export interface Policy {
       }[]
     | null;
   notes?: string | null;
-  documents?: {
-    docs?: (number | PolicyDocument)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
   source: 'personal' | 'importada';
   title?: string | null;
   updatedAt: string;
@@ -970,7 +951,6 @@ export interface RecordLink {
   sealedToken?: string | null;
   supersedes?: number | null;
   rescinds?: number | null;
-  rescissionNoticeSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -982,54 +962,6 @@ export interface RecordAccessLog {
   id: number;
   record: number | SignedRecord;
   action: 'view' | 'print';
-  user?: (number | null) | User;
-  userName?: string | null;
-  at: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Tarjetas de identificación, cartas de la aseguradora y otros documentos privados. Solo el personal los descarga.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policy-documents".
- */
-export interface PolicyDocument {
-  id: number;
-  policy: number | Policy;
-  /**
-   * El cliente de la póliza.
-   */
-  client?: (number | null) | Contact;
-  kind: 'tarjeta' | 'carta' | 'solicitud' | 'otro';
-  description?: string | null;
-  downloads?: {
-    docs?: (number | PolicyDocumentDownload)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-}
-/**
- * Quién descargó cada documento privado de una póliza, y cuándo. Nadie puede cambiar ni borrar estas líneas.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policy-document-downloads".
- */
-export interface PolicyDocumentDownload {
-  id: number;
-  document?: (number | null) | PolicyDocument;
-  documentName?: string | null;
   user?: (number | null) | User;
   userName?: string | null;
   at: string;
@@ -1201,19 +1133,91 @@ export interface OptOut {
   createdAt: string;
 }
 /**
- * La revisión de cada póliza en la temporada de renovación (AEP u OEP).
+ * Los informes de aseguradoras importados. Para importar uno nuevo, use «Importar pólizas».
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policy-reviews".
+ * via the `definition` "carrier-imports".
  */
-export interface PolicyReview {
+export interface CarrierImport {
   id: number;
-  policy: number | Policy;
-  season: string;
-  state: 'por-revisar' | 'sin-cambios' | 'cambio-de-plan' | 'no-contesta' | 'no-renovar';
-  reviewedBy?: (number | null) | User;
-  reviewedByName?: string | null;
-  reviewedAt?: string | null;
+  carrier: number | Insurer;
+  fileName?: string | null;
+  line:
+    | 'segun-plan'
+    | 'aca'
+    | 'medicare-advantage'
+    | 'medicare-part-d'
+    | 'medigap'
+    | 'dental-vision-hearing'
+    | 'vida'
+    | 'privados'
+    | 'grupos'
+    | 'otros';
+  status: 'vista-previa' | 'en-cola' | 'aplicando' | 'aplicada' | 'fallida';
+  rowsTotal?: number | null;
+  rowsDone?: number | null;
+  requestedBy?: (number | null) | User;
+  requestedByName?: string | null;
+  appliedAt?: string | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mapping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  results?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  failure?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "carrier-import-mappings".
+ */
+export interface CarrierImportMapping {
+  id: number;
+  carrier: number | Insurer;
+  /**
+   * Nuestro dato → el título de la columna en el informe de la aseguradora.
+   */
+  columns:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1383,6 +1387,7 @@ export interface PayloadJob {
           | 'sendSigningLink'
           | 'notifyRescission'
           | 'sendAppointmentNotice'
+          | 'importCarrierReport'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1425,6 +1430,7 @@ export interface PayloadJob {
         | 'sendSigningLink'
         | 'notifyRescission'
         | 'sendAppointmentNotice'
+        | 'importCarrierReport'
         | 'schedulePublish'
       )
     | null;
@@ -1514,16 +1520,12 @@ export interface PayloadLockedDocument {
         value: number | Policy;
       } | null)
     | ({
-        relationTo: 'policy-reviews';
-        value: number | PolicyReview;
+        relationTo: 'carrier-imports';
+        value: number | CarrierImport;
       } | null)
     | ({
-        relationTo: 'policy-documents';
-        value: number | PolicyDocument;
-      } | null)
-    | ({
-        relationTo: 'policy-document-downloads';
-        value: number | PolicyDocumentDownload;
+        relationTo: 'carrier-import-mappings';
+        value: number | CarrierImportMapping;
       } | null)
     | ({
         relationTo: 'record-access-log';
@@ -1946,7 +1948,6 @@ export interface ContactsSelect<T extends boolean = true> {
   ip?: T;
   userAgent?: T;
   appointments?: T;
-  isClient?: T;
   dateOfBirth?: T;
   hasMedicare?: T;
   hasMedicaid?: T;
@@ -2174,7 +2175,6 @@ export interface RecordLinksSelect<T extends boolean = true> {
   sealedToken?: T;
   supersedes?: T;
   rescinds?: T;
-  rescissionNoticeSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2211,7 +2211,6 @@ export interface PoliciesSelect<T extends boolean = true> {
         id?: T;
       };
   notes?: T;
-  documents?: T;
   source?: T;
   title?: T;
   updatedAt?: T;
@@ -2219,50 +2218,33 @@ export interface PoliciesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policy-reviews_select".
+ * via the `definition` "carrier-imports_select".
  */
-export interface PolicyReviewsSelect<T extends boolean = true> {
-  policy?: T;
-  season?: T;
-  state?: T;
-  reviewedBy?: T;
-  reviewedByName?: T;
-  reviewedAt?: T;
+export interface CarrierImportsSelect<T extends boolean = true> {
+  carrier?: T;
+  fileName?: T;
+  line?: T;
+  status?: T;
+  rowsTotal?: T;
+  rowsDone?: T;
+  requestedBy?: T;
+  requestedByName?: T;
+  appliedAt?: T;
+  report?: T;
+  mapping?: T;
+  counts?: T;
+  results?: T;
+  failure?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policy-documents_select".
+ * via the `definition` "carrier-import-mappings_select".
  */
-export interface PolicyDocumentsSelect<T extends boolean = true> {
-  policy?: T;
-  client?: T;
-  kind?: T;
-  description?: T;
-  downloads?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "policy-document-downloads_select".
- */
-export interface PolicyDocumentDownloadsSelect<T extends boolean = true> {
-  document?: T;
-  documentName?: T;
-  user?: T;
-  userName?: T;
-  at?: T;
+export interface CarrierImportMappingsSelect<T extends boolean = true> {
+  carrier?: T;
+  columns?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2646,8 +2628,8 @@ export interface Landing {
           /**
            * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
            */
-          value?: string | null;
-          label?: string | null;
+          value: string;
+          label: string;
           id?: string | null;
         }[]
       | null;
@@ -2921,6 +2903,18 @@ export interface TaskSendAppointmentNotice {
     startsAt: string;
     previousStartsAt?: string | null;
     changedBy: string;
+  };
+  output: {
+    result: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportCarrierReport".
+ */
+export interface TaskImportCarrierReport {
+  input: {
+    importId: number;
   };
   output: {
     result: string;

@@ -100,10 +100,18 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-policy-documents${suffix}.png` })
+  // «Importar pólizas»: the sample carrier report previewed (not applied) with the first carrier.
+  await page.goto(`${site}/admin/importar-polizas`)
+  await page.getByLabel('Aseguradora').selectOption({ index: 1 })
+  await page.getByLabel('Informe en CSV (hasta 8 MB)').setInputFiles('tests/fixtures/policies/humana-book-of-business.csv')
+  await page.getByRole('button', { name: 'Subir y revisar' }).click()
+  await page.getByTestId('carrier-import-rows').waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `docs/screenshots/admin-carrier-import${suffix}.png`, fullPage: true })
   await context.close()
 }
 await browser.close()
 console.log(
   '[screenshots] docs/screenshots/admin-{login,dashboard,contacts,lead,appointments,appointments-day,insurers,' +
-    'policies,client-policies,renewals,turning-65,policy-report,policy-documents}{,-phone}.png',
+    'policies,client-policies,renewals,turning-65,policy-report,policy-documents,carrier-import}{,-phone}.png',
 )

@@ -6,6 +6,7 @@ import { sendAppointmentNoticeTask } from '../appointments/notices/task'
 import { appointmentReminderTask } from '../appointments/reminders/task'
 import { notifyStaffTask } from '../leads/notifications/task'
 import { smtpConfigured } from '../lib/server/smtp-settings'
+import { importCarrierReportTask } from '../policies/import/task'
 import { notifyRescissionTask } from '../records/mail/rescission-task'
 import { sendSigningLinkTask } from '../records/mail/task'
 import { releaseStalledJobs } from './release-stalled-jobs'
@@ -26,6 +27,7 @@ export const jobs: JobsConfig = {
     sendSigningLinkTask,
     notifyRescissionTask,
     sendAppointmentNoticeTask,
+    importCarrierReportTask,
   ],
   autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
   // Without a mail server the queue (staff e-mails, booking e-mails, appointment reminders and

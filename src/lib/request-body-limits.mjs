@@ -23,6 +23,10 @@ export const VAPI_WEBHOOK_MAX_BYTES = 4 * MiB
 /** Deepest nesting of a report (Vapi's own go about ten levels deep): deeper ones can never be stored. */
 export const VAPI_WEBHOOK_MAX_DEPTH = 64
 
+/** Where staff upload a carrier's book-of-business CSV (src/policies/import), and the largest report taken. */
+export const CARRIER_REPORT_UPLOAD_ROUTE = '/api/carrier-imports/upload'
+export const CARRIER_REPORT_MAX_BYTES = 8 * MiB
+
 /** Where the booking pages and the signing pages (src/app/(site)/citas, firmar) take their forms' plain POSTs. */
 export const BOOKING_PAGES_PATH = '/citas'
 export const SIGNING_PAGES_PATH = '/firmar'
@@ -69,6 +73,14 @@ export const bodyLimits = [
     name: 'voice webhook',
     paths: [VAPI_WEBHOOK_ROUTE],
     maxBytes: VAPI_WEBHOOK_MAX_BYTES,
+    message: requestTooLargeMessage,
+    answer: 'json',
+  },
+  // A carrier's report, sent as the body itself (a 10 000-row export is about 2 MB; the endpoint reads at most this).
+  {
+    name: 'carrier reports',
+    paths: [CARRIER_REPORT_UPLOAD_ROUTE],
+    maxBytes: CARRIER_REPORT_MAX_BYTES,
     message: requestTooLargeMessage,
     answer: 'json',
   },

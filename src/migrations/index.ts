@@ -31,6 +31,7 @@ import * as migration_20261128_130227_desk35_rescission_notice_claim from './202
 import * as migration_20261128_131422_pol_core_is_client from './20261128_131422_pol_core_is_client';
 import * as migration_20261128_130724_pol_reviews from './20261128_130724_pol_reviews';
 import * as migration_20261128_130850_pol_documents from './20261128_130850_pol_documents';
+import * as migration_20261128_131101_pol_import from './20261128_131101_pol_import';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261128_130850_pol_documents.up,
     down: migration_20261128_130850_pol_documents.down,
     name: '20261128_130850_pol_documents'
+  },
+  {
+    up: migration_20261128_131101_pol_import.up,
+    down: migration_20261128_131101_pol_import.down,
+    name: '20261128_131101_pol_import'
   },
 ];

@@ -77,6 +77,21 @@ async function listRefusal(req: PayloadRequest, doc: Contact, channel: ConsentCh
   })
 }
 
+/**
+ * A person a carrier's report brought waits off the call lists for their consent (src/leads/read/desk.ts): once staff
+ * record their answers, the mark is cleared (their origin stays «Informe de aseguradora»).
+ */
+async function releaseImportedClient(req: PayloadRequest, doc: Contact) {
+  await req.payload.update({
+    collection: 'contacts',
+    id: doc.id,
+    data: { importedFromReport: false },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+}
+
 /** Writes each answer as a consent record, lists refusals, and adds one line to the lead's history. */
 export const recordConsentAnswers: CollectionAfterChangeHook<Contact> = async ({ doc, req }) => {
   const pending = req.context[ANSWERS_CONTEXT_KEY] as Answers | undefined
@@ -103,6 +118,7 @@ export const recordConsentAnswers: CollectionAfterChangeHook<Contact> = async ({
     })
     if (answer === 'rechaza') await listRefusal(req, doc, channel, pending.heardVia)
   }
+  if (doc.importedFromReport) await releaseImportedClient(req, doc)
   const summary = pending.answers.map(
     ({ channel, answer }) => `${consentChannelLabel(channel)}: ${consentAnswerLabel(answer).toLowerCase()}`,
   )

@@ -50,6 +50,8 @@ export function historyHeadline(entry: LeadHistoryEntry, timeZone: string): stri
       return entry.note?.split('\n')[0] || 'Póliza'
     case 'renovacion':
       return entry.note || 'Renovación'
+    case 'importacion':
+      return entry.note || 'Importación de un informe de aseguradora'
     default:
       return 'Nota'
   }

@@ -8,6 +8,8 @@ export const leadSourceOptions = [
   { label: 'Teléfono', value: 'telefono' },
   { label: 'En persona', value: 'en-persona' },
   { label: 'Cita en el sitio', value: 'cita' },
+  // A person first known from a carrier's book-of-business report (src/policies/import): no consent of theirs is on file.
+  { label: 'Informe de aseguradora', value: 'informe' },
 ] as const
 
 export type LeadSource = (typeof leadSourceOptions)[number]['value']

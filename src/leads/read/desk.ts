@@ -27,16 +27,21 @@ const stillOpen: Where = { status: { in: [...OPEN_CONTACT_STATUSES] } }
 /** Leads on the 'no contactar' list (src/leads/desk/opt-out-flags.ts) are never work to do. */
 const optedOut: Where = { doNotContact: { equals: true } }
 const reachable: Where = { or: [{ doNotContact: { equals: false } }, { doNotContact: { exists: false } }] }
+/**
+ * A person a carrier's report brought (src/policies/import) has given the agency no consent: off every call list
+ * until staff record their answers, which clears the mark (consent-answers.ts).
+ */
+const notAwaitingConsent: Where = { or: [{ importedFromReport: { equals: false } }, { importedFromReport: { exists: false } }] }
 const isDuplicate: Where = { duplicateOf: { exists: true } }
 const notDuplicate: Where = { duplicateOf: { exists: false } }
 
 /** The conditions of 'Por llamar hoy': open leads whose follow-up falls before the end of today in the agency's `timeZone`. */
 export const dueTodayWhere = (now: Date, timeZone: string): Where => ({
-  and: [stillOpen, { followUpAt: { less_than: endOfAgencyDay(now, timeZone).toISOString() } }],
+  and: [stillOpen, notAwaitingConsent, { followUpAt: { less_than: endOfAgencyDay(now, timeZone).toISOString() } }],
 })
 
 /** The conditions of 'Mis clientes': the account's open leads. */
-export const mineWhere = (user: TypedUser): Where => ({ and: [stillOpen, { assignee: { equals: user.id } }] })
+export const mineWhere = (user: TypedUser): Where => ({ and: [stillOpen, notAwaitingConsent, { assignee: { equals: user.id } }] })
 
 const countLeads = async (payload: Payload, user: TypedUser, where: Where) =>
   (await payload.count({ collection: 'contacts', where, overrideAccess: false, user })).totalDocs
@@ -61,7 +66,7 @@ async function deskList(payload: Payload, user: TypedUser, where: Where, sort: s
 export type NewLeadCounts = { toAttend: number; optedOut: number; duplicates: number }
 
 export async function newLeadCounts(payload: Payload, user: TypedUser): Promise<NewLeadCounts> {
-  const isNew: Where = { status: { equals: NEW_CONTACT_STATUS } }
+  const isNew: Where = { and: [{ status: { equals: NEW_CONTACT_STATUS } }, notAwaitingConsent] }
   const [toAttend, apart, duplicates] = await Promise.all([
     countLeads(payload, user, { and: [isNew, reachable, notDuplicate] }),
     countLeads(payload, user, { and: [isNew, optedOut] }),

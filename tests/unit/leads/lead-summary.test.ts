@@ -23,6 +23,7 @@ describe('dashboard: leads per source and per campaign', () => {
       ['Teléfono', 0, 1],
       ['En persona', 0, 0],
       ['Cita en el sitio', 0, 0],
+      ['Informe de aseguradora', 0, 0],
     ])
   })
 
