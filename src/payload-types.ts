@@ -46,6 +46,9 @@ export interface Config {
     'signed-records': SignedRecord;
     'record-links': RecordLink;
     policies: Policy;
+    'policy-reviews': PolicyReview;
+    'policy-documents': PolicyDocument;
+    'policy-document-downloads': PolicyDocumentDownload;
     'carrier-imports': CarrierImport;
     'carrier-import-mappings': CarrierImportMapping;
     'record-access-log': RecordAccessLog;
@@ -70,6 +73,12 @@ export interface Config {
     'signed-records': {
       accessLog: 'record-access-log';
     };
+    policies: {
+      documents: 'policy-documents';
+    };
+    'policy-documents': {
+      downloads: 'policy-document-downloads';
+    };
   };
   collectionsSelect: {
     services: ServicesSelect<false> | ServicesSelect<true>;
@@ -90,6 +99,9 @@ export interface Config {
     'signed-records': SignedRecordsSelect<false> | SignedRecordsSelect<true>;
     'record-links': RecordLinksSelect<false> | RecordLinksSelect<true>;
     policies: PoliciesSelect<false> | PoliciesSelect<true>;
+    'policy-reviews': PolicyReviewsSelect<false> | PolicyReviewsSelect<true>;
+    'policy-documents': PolicyDocumentsSelect<false> | PolicyDocumentsSelect<true>;
+    'policy-document-downloads': PolicyDocumentDownloadsSelect<false> | PolicyDocumentDownloadsSelect<true>;
     'carrier-imports': CarrierImportsSelect<false> | CarrierImportsSelect<true>;
     'carrier-import-mappings': CarrierImportMappingsSelect<false> | CarrierImportMappingsSelect<true>;
     'record-access-log': RecordAccessLogSelect<false> | RecordAccessLogSelect<true>;
@@ -482,8 +494,8 @@ export interface TestimonialsBlock {
         /**
          * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
          */
-        value: string;
-        label: string;
+        value?: string | null;
+        label?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -690,6 +702,10 @@ export interface Contact {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Tiene al menos una póliza registrada.
+   */
+  isClient?: boolean | null;
   dateOfBirth?: string | null;
   hasMedicare?: boolean | null;
   hasMedicaid?: boolean | null;
@@ -854,6 +870,9 @@ export interface Policy {
   memberNumber?: string | null;
   status: 'pendiente' | 'activa' | 'cancelada' | 'terminada';
   appliedOn?: string | null;
+  /**
+   * Si la deja vacía al cambiar el estado, se anota la fecha de hoy.
+   */
   statusChangedOn?: string | null;
   effectiveDate: string;
   endDate?: string | null;
@@ -877,6 +896,11 @@ export interface Policy {
       }[]
     | null;
   notes?: string | null;
+  documents?: {
+    docs?: (number | PolicyDocument)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   source: 'personal' | 'importada';
   title?: string | null;
   updatedAt: string;
@@ -951,6 +975,7 @@ export interface RecordLink {
   sealedToken?: string | null;
   supersedes?: number | null;
   rescinds?: number | null;
+  rescissionNoticeSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -962,6 +987,54 @@ export interface RecordAccessLog {
   id: number;
   record: number | SignedRecord;
   action: 'view' | 'print';
+  user?: (number | null) | User;
+  userName?: string | null;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Tarjetas de identificación, cartas de la aseguradora y otros documentos privados. Solo el personal los descarga.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-documents".
+ */
+export interface PolicyDocument {
+  id: number;
+  policy: number | Policy;
+  /**
+   * El cliente de la póliza.
+   */
+  client?: (number | null) | Contact;
+  kind: 'tarjeta' | 'carta' | 'solicitud' | 'otro';
+  description?: string | null;
+  downloads?: {
+    docs?: (number | PolicyDocumentDownload)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * Quién descargó cada documento privado de una póliza, y cuándo. Nadie puede cambiar ni borrar estas líneas.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-document-downloads".
+ */
+export interface PolicyDocumentDownload {
+  id: number;
+  document?: (number | null) | PolicyDocument;
+  documentName?: string | null;
   user?: (number | null) | User;
   userName?: string | null;
   at: string;
@@ -1129,6 +1202,23 @@ export interface OptOut {
   contact?: (number | null) | Contact;
   by?: (number | null) | User;
   byName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * La revisión de cada póliza en la temporada de renovación (AEP u OEP).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-reviews".
+ */
+export interface PolicyReview {
+  id: number;
+  policy: number | Policy;
+  season: string;
+  state: 'por-revisar' | 'sin-cambios' | 'cambio-de-plan' | 'no-contesta' | 'no-renovar';
+  reviewedBy?: (number | null) | User;
+  reviewedByName?: string | null;
+  reviewedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1518,6 +1608,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'policies';
         value: number | Policy;
+      } | null)
+    | ({
+        relationTo: 'policy-reviews';
+        value: number | PolicyReview;
+      } | null)
+    | ({
+        relationTo: 'policy-documents';
+        value: number | PolicyDocument;
+      } | null)
+    | ({
+        relationTo: 'policy-document-downloads';
+        value: number | PolicyDocumentDownload;
       } | null)
     | ({
         relationTo: 'carrier-imports';
@@ -1948,6 +2050,7 @@ export interface ContactsSelect<T extends boolean = true> {
   ip?: T;
   userAgent?: T;
   appointments?: T;
+  isClient?: T;
   dateOfBirth?: T;
   hasMedicare?: T;
   hasMedicaid?: T;
@@ -2175,6 +2278,7 @@ export interface RecordLinksSelect<T extends boolean = true> {
   sealedToken?: T;
   supersedes?: T;
   rescinds?: T;
+  rescissionNoticeSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2211,8 +2315,58 @@ export interface PoliciesSelect<T extends boolean = true> {
         id?: T;
       };
   notes?: T;
+  documents?: T;
   source?: T;
   title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-reviews_select".
+ */
+export interface PolicyReviewsSelect<T extends boolean = true> {
+  policy?: T;
+  season?: T;
+  state?: T;
+  reviewedBy?: T;
+  reviewedByName?: T;
+  reviewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-documents_select".
+ */
+export interface PolicyDocumentsSelect<T extends boolean = true> {
+  policy?: T;
+  client?: T;
+  kind?: T;
+  description?: T;
+  downloads?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policy-document-downloads_select".
+ */
+export interface PolicyDocumentDownloadsSelect<T extends boolean = true> {
+  document?: T;
+  documentName?: T;
+  user?: T;
+  userName?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2628,8 +2782,8 @@ export interface Landing {
           /**
            * Escriba {calificacion} para mostrar la calificación de «Datos de la agencia».
            */
-          value: string;
-          label: string;
+          value?: string | null;
+          label?: string | null;
           id?: string | null;
         }[]
       | null;
