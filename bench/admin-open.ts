@@ -5,9 +5,11 @@
  *   npx tsx bench/admin-open.ts
  *
  * A throwaway database is seeded by a first production server, which also gets a lead (the public
- * form) and a staff account (created by the first admin, as the agency does); that server stops
- * and a fresh one starts on the same database: the deploy. Once it has settled (its «Admin warmed
- * up» line, or SETTLE_SECONDS when it prints none), Chromium opens, each time in a new browser
+ * form) and a staff account (created by the first admin, as the agency does; its session is made
+ * there too); that server stops and a fresh one starts on the same database: the deploy. It runs
+ * with the admin's warm-up off (ADMIN_WARM_UP=false: the server before issue 37), then on
+ * (WARM_UP=off|on|both, default both; ROUNDS alternations, default 1). Once it has settled (its
+ * «Admin warmed up» line, or SETTLE_SECONDS, default 20, when it prints none), Chromium opens, each time in a new browser
  * context (an empty browser cache, as after a deploy that changed every chunk's name) with the
  * staff session: the login page, the dashboard, a lead (the contact's edit view), a page editor
  * with its live preview. First: the first open of each after the start, in that order (the first
@@ -134,7 +136,7 @@ function opens(url: string, ids: { leadId: number; pageId: number }): Open[] {
   ]
 }
 
-async function timeOpen(browser: Browser, session: Awaited<ReturnType<BrowserContext['storageState']>>, open: Open): Promise<number> {
+async function timeOpen(browser: Browser, session: Session, open: Open): Promise<number> {
   const context = await browser.newContext(open.anonymous ? {} : { storageState: session })
   try {
     const page = await context.newPage()
@@ -150,46 +152,69 @@ async function timeOpen(browser: Browser, session: Awaited<ReturnType<BrowserCon
   }
 }
 
-const database = await createThrowawayDatabase('bench_admin_open')
-let browser: Browser | undefined
-let server: OwnServer | undefined
-try {
-  const first = await startOwnServer('bench_admin_open', {}, { sharedDatabase: database })
-  await seeded(first)
-  const ids = await prepare(first)
-  await first.stop()
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>
 
-  const startedAt = performance.now()
-  server = await startOwnServer('bench_admin_open', {}, { sharedDatabase: database })
-  const healthyAfter = performance.now() - startedAt
-  const settle = await settled(server)
-  const rssSettled = residentMemoryMb(server.pid)
-
-  browser = await chromium.launch(chromiumLaunchOptions)
+/** The staff session, made on the seeding server: the fresh one has served nothing before the first open. */
+async function staffSession(browser: Browser, url: string): Promise<Session> {
   const login = await browser.newContext()
-  const answer = await login.request.post(`${server.url}/api/users/login`, { data: staff })
+  const answer = await login.request.post(`${url}/api/users/login`, { data: staff })
   if (!answer.ok()) throw new Error(`staff login: ${answer.status()} ${await answer.text()}`)
   const session = await login.storageState()
   await login.close()
+  return session
+}
 
-  const views = opens(server.url, ids)
-  const firsts: number[] = []
-  for (const view of views) firsts.push(await timeOpen(browser, session, view))
-  const warm: number[][] = views.map(() => [])
-  for (let round = 0; round < runs; round++) {
-    for (const [index, view] of views.entries()) warm[index].push(await timeOpen(browser, session, view))
+/** One fresh server: its settling, the first open of each view in turn, then RUNS warm rounds. */
+async function measure(browser: Browser, session: Session, ids: { leadId: number; pageId: number }, warmUp: 'on' | 'off') {
+  const startedAt = performance.now()
+  const server = await startOwnServer(
+    'bench_admin_open',
+    { ADMIN_WARM_UP: warmUp === 'on' ? 'true' : 'false' },
+    { sharedDatabase: database },
+  )
+  try {
+    const healthyAfter = performance.now() - startedAt
+    const settle = await settled(server)
+    const rssSettled = residentMemoryMb(server.pid)
+    const views = opens(server.url, ids)
+    const firsts: number[] = []
+    for (const view of views) firsts.push(await timeOpen(browser, session, view))
+    const warm: number[][] = views.map(() => [])
+    for (let round = 0; round < runs; round++) {
+      for (const [index, view] of views.entries()) warm[index].push(await timeOpen(browser, session, view))
+    }
+    console.log(`\nwarm-up ${warmUp}: fresh production server, healthy after ${(healthyAfter / 1000).toFixed(1)} s; ${settle}`)
+    console.log(
+      `server RSS before the first open: ${rssSettled.toFixed(0)} MB, after the opens: ${residentMemoryMb(server.pid).toFixed(0)} MB`,
+    )
+    console.log(`| view | first open (ms) | warm, median of ${runs} (ms) | warm runs |`)
+    console.log('| --- | --- | --- | --- |')
+    for (const [index, view] of views.entries()) {
+      const runsText = warm[index].map((ms) => ms.toFixed(0)).join(', ')
+      console.log(`| ${view.name} | ${firsts[index].toFixed(0)} | ${median(warm[index]).toFixed(0)} | ${runsText} |`)
+    }
+  } finally {
+    await server.stop()
   }
+}
 
-  console.log(`admin opens, fresh production server (healthy after ${(healthyAfter / 1000).toFixed(1)} s; ${settle})`)
-  console.log(`server RSS before the first open: ${rssSettled.toFixed(0)} MB, after: ${residentMemoryMb(server.pid).toFixed(0)} MB`)
-  console.log('| view | first open (ms) | warm, median of ' + runs + ' (ms) | warm runs |')
-  console.log('| --- | --- | --- | --- |')
-  for (const [index, view] of views.entries()) {
-    const runsText = warm[index].map((ms) => ms.toFixed(0)).join(', ')
-    console.log(`| ${view.name} | ${firsts[index].toFixed(0)} | ${median(warm[index]).toFixed(0)} | ${runsText} |`)
+/** WARM_UP=on|off|both (default both: off first, then on, ROUNDS times, default 1). */
+const modes = (process.env.WARM_UP === 'on' ? ['on'] : process.env.WARM_UP === 'off' ? ['off'] : ['off', 'on']) as ('on' | 'off')[]
+const rounds = Number(process.env.ROUNDS || 1)
+
+const database = await createThrowawayDatabase('bench_admin_open')
+let browser: Browser | undefined
+try {
+  browser = await chromium.launch(chromiumLaunchOptions)
+  const first = await startOwnServer('bench_admin_open', {}, { sharedDatabase: database })
+  await seeded(first)
+  const ids = await prepare(first)
+  const session = await staffSession(browser, first.url)
+  await first.stop()
+  for (let round = 0; round < rounds; round++) {
+    for (const mode of modes) await measure(browser, session, ids, mode)
   }
 } finally {
   await browser?.close()
-  await server?.stop()
   await database.dispose()
 }
