@@ -13,6 +13,7 @@
  * pages, contact posts, staff opening the dashboard, the contacts list, a lead, a page editor and
  * its preview; the bare page gets a share of the page requests), and after 30 s idle.
  */
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 import { legalDocumentSlugs } from '../src/lib/legal-document-slugs.mjs'
@@ -26,7 +27,7 @@ const seconds = Number(process.env.MEMORY_SECONDS || 300)
 const concurrency = Number(process.env.MEMORY_CONCURRENCY || 8)
 const campaignSlug = 'medicare-florida'
 const run = `memory${Date.now().toString(36)}`
-const staff = { email: `${run}@agencia.example`, password: `clave-${run}-123` }
+const staff = { email: `${run}@agencia.example`, password: `tortuga-cobre-${randomUUID()}` }
 
 type Memory = { rss: number; anon: number }
 
@@ -80,7 +81,11 @@ async function prepare(server: OwnServer) {
   const session = await postJson(`${server.url}/api/users/login`, staff)
   const [lead] = await server.query<{ id: number }>('select id from contacts where email = $1', [contact(0).email])
   const [campaign] = await server.query<{ id: number }>('select id from pages where slug = $1', [campaignSlug])
-  return { cookie: `payload-token=${session.token}`, leadId: lead.id, pageId: campaign.id }
+  // As a browser sends them: Payload takes the session cookie only from a same-origin request.
+  const staffHeaders = { cookie: `payload-token=${session.token}`, 'sec-fetch-site': 'same-origin' }
+  const dashboard = await (await fetch(`${server.url}/admin`, { headers: staffHeaders })).text()
+  if (!dashboard.includes('new-contacts-count')) throw new Error('the staff session does not open the dashboard')
+  return { staffHeaders, leadId: lead.id, pageId: campaign.id }
 }
 
 const database = await createThrowawayDatabase('bench_memory')
@@ -89,7 +94,7 @@ let bare: Awaited<ReturnType<typeof startBareNext>> | undefined
 try {
   const first = await startOwnServer('bench_memory', {}, { sharedDatabase: database })
   await seeded(first)
-  const { cookie, leadId, pageId } = await prepare(first)
+  const { staffHeaders, leadId, pageId } = await prepare(first)
   await first.stop()
 
   bare = await startBareNext()
@@ -126,7 +131,7 @@ try {
       count('contact', response.status)
     },
     1: async () => {
-      const response = await fetch(`${site.url}${staffPaths[sequence++ % staffPaths.length]}`, { headers: { cookie } })
+      const response = await fetch(`${site.url}${staffPaths[sequence++ % staffPaths.length]}`, { headers: staffHeaders })
       await response.arrayBuffer()
       count('admin', response.status)
     },
