@@ -8,7 +8,9 @@
  *   (src/lib/request-body-limits.mjs). Nothing in Next does this: its request handler and
  *   Payload read the whole body, and `proxy.ts` runs after Next has taken the request;
  * - it keeps Next's gzip of each page Next answers with an ETag and sends it again while Next
- *   answers 304 to that ETag (compressed-pages.mjs): the landing is not compressed per request.
+ *   answers 304 to that ETag (compressed-pages.mjs): the landing is not compressed per request;
+ * - once started, it opens the admin's routes itself, in the background (admin-warm-up.mjs), so
+ *   the first staff member after a deploy does not wait for Next's lazy first load.
  *
  * Next is reached only through its documented custom-server API: `next()`, `prepare()`,
  * `getRequestHandler()` and `close()` (https://nextjs.org/docs/app/guides/custom-server), which
@@ -31,6 +33,7 @@ import next from 'next'
 import { outageWatchStorage } from '../src/lib/server/database-outage-watch.mjs'
 import { markFrontServer } from '../src/lib/server/peer-address.mjs'
 import { sharedCacheOptions } from '../src/lib/server/shared-cache.mjs'
+import { warmUpAdminInBackground } from './admin-warm-up.mjs'
 import { withKeptCompression } from './compressed-pages.mjs'
 import { answerDatabaseOutage } from './outage-answer.mjs'
 import { createFrontServer } from './request-guard.mjs'
@@ -110,6 +113,8 @@ server.listen(port, hostname, () => {
     console.error(error)
     process.exit(1)
   })
+  // The first staff member after a deploy should not wait for the admin's first load (admin-warm-up.mjs).
+  if (typeof address === 'object' && address) warmUpAdminInBackground(address, handler)
 })
 
 let stopping = false

@@ -14,7 +14,7 @@ const nextBin = fileURLToPath(new URL('../../node_modules/next/dist/bin/next', i
  * code of its own) with the site's Next and React, built on first use and served by
  * `next start` on loopback: what any App Router page costs, to compare the site with.
  */
-export async function startBareNext(): Promise<{ url: string; stop: () => void }> {
+export async function startBareNext(): Promise<{ url: string; pid: number; stop: () => void }> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   if (!existsSync(path.join(appDir, '.next', 'BUILD_ID'))) {
     const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: appDir, stdio: 'inherit', env })
@@ -41,5 +41,6 @@ export async function startBareNext(): Promise<{ url: string; stop: () => void }
     stop()
     throw error
   }
-  return { url, stop }
+  // `next start` serves in its own process: the pid whose memory bench/memory.ts reads.
+  return { url, pid: child.pid!, stop }
 }

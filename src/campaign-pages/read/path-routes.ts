@@ -11,6 +11,7 @@
  */
 
 import { proxyPool } from '../../db/proxy-pool'
+import { boundedMap } from '../../lib/bounded-map'
 import { PAGE_SLUG_SHAPE } from '../../lib/page-slug'
 import { allowedHostList, isFollowableDestination, shadowsSiteRoute } from '../redirects/redirect-rules'
 import { shortLinkTarget } from '../short-links/short-link-target'
@@ -84,8 +85,11 @@ function toRoute(pathname: string, rows: Row[], drafts: boolean): PathRoute | nu
   return null
 }
 
-/** Positive answers per path, for when the database is unreachable: the pages keep being served from cache. */
-const lastKnown = new Map<string, PathRoute>()
+/**
+ * Positive answers per path, for when the database is unreachable: the pages keep being served from cache.
+ * Capped: a redirect's «from» matches several spellings of a path, and the paths are the visitors'.
+ */
+const lastKnown = boundedMap<string, PathRoute>(2000)
 
 /**
  * The page or redirect at `pathname`, or null (the proxy then lets Next's own routes and the
