@@ -28,10 +28,10 @@ import * as migration_20261128_102111_booking_block_tu_defaults from './20261128
 import * as migration_20261128_110424_opt_out_scope from './20261128_110424_opt_out_scope';
 import * as migration_20261128_125823_policies_foundation from './20261128_125823_policies_foundation';
 import * as migration_20261128_130227_desk35_rescission_notice_claim from './20261128_130227_desk35_rescission_notice_claim';
-import * as migration_20261128_131422_pol_core_is_client from './20261128_131422_pol_core_is_client';
 import * as migration_20261128_130724_pol_reviews from './20261128_130724_pol_reviews';
 import * as migration_20261128_130850_pol_documents from './20261128_130850_pol_documents';
 import * as migration_20261128_131101_pol_import from './20261128_131101_pol_import';
+import * as migration_20261128_131422_pol_core_is_client from './20261128_131422_pol_core_is_client';
 
 export const migrations = [
   {
@@ -180,28 +180,28 @@ export const migrations = [
     name: '20261128_125823_policies_foundation',
   },
   {
-    up: migration_20261128_131422_pol_core_is_client.up,
-    down: migration_20261128_131422_pol_core_is_client.down,
-    name: '20261128_131422_pol_core_is_client'
-  },
-  {
     up: migration_20261128_130227_desk35_rescission_notice_claim.up,
     down: migration_20261128_130227_desk35_rescission_notice_claim.down,
-    name: '20261128_130227_desk35_rescission_notice_claim'
+    name: '20261128_130227_desk35_rescission_notice_claim',
   },
   {
     up: migration_20261128_130724_pol_reviews.up,
     down: migration_20261128_130724_pol_reviews.down,
-    name: '20261128_130724_pol_reviews'
+    name: '20261128_130724_pol_reviews',
   },
   {
     up: migration_20261128_130850_pol_documents.up,
     down: migration_20261128_130850_pol_documents.down,
-    name: '20261128_130850_pol_documents'
+    name: '20261128_130850_pol_documents',
   },
   {
     up: migration_20261128_131101_pol_import.up,
     down: migration_20261128_131101_pol_import.down,
-    name: '20261128_131101_pol_import'
+    name: '20261128_131101_pol_import',
+  },
+  {
+    up: migration_20261128_131422_pol_core_is_client.up,
+    down: migration_20261128_131422_pol_core_is_client.down,
+    name: '20261128_131422_pol_core_is_client',
   },
 ];
