@@ -4,12 +4,12 @@
  * policy's private ID card) is restored into a new, empty database, media folder and documents folder.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import sharp from 'sharp'
-import { extract as extractTar } from 'tar'
+import { create as createTar, extract as extractTar } from 'tar'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { createSigningLink } from '../../../src/records/create-signing-link'
@@ -204,6 +204,31 @@ describe('npm run backup, then npm run restore into an empty database', () => {
     expect(Buffer.from(await answer.arrayBuffer()).equals(idCard.bytes)).toBe(true)
   }, 180_000)
 
+  it('still restores an archive made before the documents were backed up, leaving the documents folder as it was', async () => {
+    const unpacked = mkdtempSync(path.join(scratch, 'older-'))
+    await extractTar({ file: archive, cwd: unpacked })
+    rmSync(path.join(unpacked, 'policy-documents'), { recursive: true })
+    const { policyDocuments, ...olderManifest } = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'))
+    expect(policyDocuments.files).toBeGreaterThan(0)
+    writeFileSync(path.join(unpacked, 'manifest.json'), JSON.stringify(olderManifest))
+    const olderArchive = path.join(scratch, 'agencia-older.tar.gz')
+    await createTar({ gzip: true, file: olderArchive, cwd: unpacked }, ['manifest.json', 'database.sql', 'media'])
+    const documents = mkdtempSync(path.join(scratch, 'kept-documents-'))
+    writeFileSync(path.join(documents, 'carta.pdf'), '%PDF-1.7 carta')
+
+    const target = await createDatabaseBeside(sourceUrl, 'older')
+    try {
+      const older = await runRestore([olderArchive], target.url, path.join(scratch, 'older-media'), documents)
+      expect(older.status, older.output).toBe(0)
+      expect(older.output).toMatch(/no policy documents \(the archive predates them/)
+      const users = 'select email from users order by id'
+      expect(await query(target.url, users)).toEqual(await query(sourceUrl, users))
+      expect(readdirSync(documents)).toEqual(['carta.pdf'])
+    } finally {
+      await target.dispose()
+    }
+  }, 180_000)
+
   it('keeps the archive to its owner and leaves out what signs in: 0600 in a 0700 folder, no reset token, no session', async () => {
     expect(statSync(backupsFolder).mode & 0o777).toBe(0o700)
     expect(statSync(archive).mode & 0o777).toBe(0o600)
@@ -251,7 +276,11 @@ describe('npm run backup to an age recipient, npm run restore with its identity'
   it('writes an archive only the identity opens, and restores it', async () => {
     const identity = newIdentity('backup-identity.txt')
     const folder = path.join(scratch, 'encrypted')
-    const output = await runScript('backup.ts', { ...env(sourceUrl, sourceMedia, sourceDocuments), BACKUP_AGE_RECIPIENT: identity.recipient }, [folder])
+    const output = await runScript(
+      'backup.ts',
+      { ...env(sourceUrl, sourceMedia, sourceDocuments), BACKUP_AGE_RECIPIENT: identity.recipient },
+      [folder],
+    )
     const encrypted = output.trim().split('\n').at(-1) ?? ''
     expect(encrypted).toMatch(/\/agencia-[\dT-]+Z\.tar\.gz\.age$/)
     expect(readdirSync(folder)).toEqual([path.basename(encrypted)])
@@ -265,7 +294,12 @@ describe('npm run backup to an age recipient, npm run restore with its identity'
       const withoutIdentity = await runRestore([encrypted], target.url, media, documents)
       expect(withoutIdentity.status).toBe(2)
       expect(withoutIdentity.output).toMatch(/refused: .* is encrypted with age: .*--identity/)
-      const otherIdentity = await runRestore(['--identity', newIdentity('other-identity.txt').file, encrypted], target.url, media, documents)
+      const otherIdentity = await runRestore(
+        ['--identity', newIdentity('other-identity.txt').file, encrypted],
+        target.url,
+        media,
+        documents,
+      )
       expect(otherIdentity.status).toBe(2)
       expect(otherIdentity.output).toMatch(/refused: .*could not be decrypted/)
       expect(await rowCounts(target.url)).toEqual({})
