@@ -94,7 +94,8 @@ try {
   const rows = Object.values(snapshot.tables).reduce((sum, count) => sum + count, 0)
   console.log(
     `[backup] ${Object.keys(snapshot.tables).length} tables, ${rows} rows, ${manifest.media.files} media files ` +
-      `(${manifest.media.bytes} bytes), ${manifest.policyDocuments?.files} policy documents, ${snapshot.migrations.length} migrations, in ${Date.now() - startedAt.getTime()} ms` +
+      `(${manifest.media.bytes} bytes), ${manifest.policyDocuments?.files} policy documents, ` +
+      `${snapshot.migrations.length} migrations, in ${Date.now() - startedAt.getTime()} ms` +
       (recipients.length ? `, encrypted to ${recipients.length} age recipient(s)` : ''),
   )
   console.log(archive)

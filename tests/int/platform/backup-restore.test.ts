@@ -95,7 +95,13 @@ beforeAll(async () => {
   const carrier = await payload.create({ collection: 'insurers', data: { name: 'Aseguradora del respaldo', showOnSite: false } as never })
   const policy = await payload.create({
     collection: 'policies',
-    data: { client: lead.id, line: 'medicare-advantage', carrier: carrier.id, status: 'activa', effectiveDate: '2026-01-01T12:00:00.000Z' },
+    data: {
+      client: lead.id,
+      line: 'medicare-advantage',
+      carrier: carrier.id,
+      status: 'activa',
+      effectiveDate: '2026-01-01T12:00:00.000Z',
+    } as never,
   })
   idCard.bytes = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })
     .png()
