@@ -7,11 +7,14 @@
 #   now                         one backup now (then the old ones are deleted); prints its path last
 #   list                        the archives, oldest first
 #   restore [--force] [--identity FILE] ARCHIVE
-#                               into the database and the media volume (a name in /backups or a path);
+#                               into the database, the media volume and the policy documents volume
+#                               (a name in /backups or a path);
 #                               --identity: the age identity (private key) of an encrypted archive
 #
 # An archive, /backups/agencia-<UTC time>.tar.gz, holds manifest.json, database.dump (pg_dump's
-# custom format, for pg_restore), users.sql (the accounts, see below) and media/ (the uploads).
+# custom format, for pg_restore), users.sql (the accounts, see below), media/ (the uploads) and
+# policy-documents/ (the private policy documents; archives made before them lack it, and their
+# restore leaves the documents volume as it is).
 # With BACKUP_AGE_RECIPIENT (age public keys, space-separated) it is encrypted to them with age
 # and named …tar.gz.age. After each successful backup, archives older than BACKUP_KEEP_DAYS days
 # are deleted; a failed one deletes nothing.
@@ -25,6 +28,7 @@ umask 077
 
 BACKUP_DIR=${BACKUP_DIR:-/backups}
 MEDIA_DIR=${MEDIA_DIR:-/media}
+POLICY_DOCUMENTS_DIR=${POLICY_DOCUMENTS_DIR:-/policy-documents}
 BACKUP_AT=${BACKUP_AT:-07:00}
 KEEP_DAYS=${BACKUP_KEEP_DAYS:-14}
 # Each command connects with the PGHOST, PGUSER, PGPASSWORD and PGDATABASE the service sets.
@@ -63,12 +67,13 @@ where schemaname = 'public' and tablename <> 'payload_migrations'
 SQL
 }
 
-manifest() { # created-at media-files media-bytes
+manifest() { # created-at media-files media-bytes document-files document-bytes
   local migrations='[]'
   if [ "$(sql -c "select to_regclass('public.payload_migrations') is not null")" = t ]; then
     migrations=$(sql -c 'select coalesce(json_agg(name order by id), $$[]$$) from public.payload_migrations')
   fi
-  sql --set created="$1" --set files="$2" --set bytes="$3" --set migrations="$migrations" <<'SQL'
+  sql --set created="$1" --set files="$2" --set bytes="$3" --set document_files="$4" --set document_bytes="$5" \
+    --set migrations="$migrations" <<'SQL'
 select jsonb_pretty(jsonb_build_object(
   'kind', 'agencia-seguros-web backup',
   'createdAt', :'created',
@@ -76,7 +81,8 @@ select jsonb_pretty(jsonb_build_object(
   'postgres', current_setting('server_version'),
   'database', jsonb_build_object('file', 'database.dump', 'format', 'pg_dump custom format (pg_restore)'),
   'migrations', :'migrations'::jsonb,
-  'media', jsonb_build_object('files', :files, 'bytes', :bytes)))
+  'media', jsonb_build_object('files', :files, 'bytes', :bytes),
+  'policyDocuments', jsonb_build_object('files', :document_files, 'bytes', :document_bytes)))
 SQL
 }
 
@@ -98,8 +104,11 @@ SQL
   printf '\\.\n'
 }
 
+file_count() { find "$1" -type f | wc -l; }
+byte_count() { find "$1" -type f -printf '%s\n' | awk '{ total += $1 } END { print total + 0 }'; }
+
 backup_now() {
-  local created stamp archive files bytes snapshot holder
+  local created stamp archive files bytes documents snapshot holder
   created=$(date -u +%Y-%m-%dT%H:%M:%SZ)
   stamp=${created//:/-}
   archive="$BACKUP_DIR/agencia-$stamp.tar.gz"
@@ -119,12 +128,17 @@ backup_now() {
   printf '%s\n' 'commit;' '\q' >&"${SNAPSHOT[1]}"
   wait "$holder"
   mkdir -p "$MEDIA_DIR"
-  files=$(find "$MEDIA_DIR" -type f | wc -l)
-  bytes=$(find "$MEDIA_DIR" -type f -printf '%s\n' | awk '{ total += $1 } END { print total + 0 }')
-  manifest "$created" "$files" "$bytes" >"$WORK/manifest.json"
-  tar --create --gzip --numeric-owner --file="$WORK/archive.tar.gz" \
+  files=$(file_count "$MEDIA_DIR")
+  bytes=$(byte_count "$MEDIA_DIR")
+  [ -d "$POLICY_DOCUMENTS_DIR" ] || die "no policy documents folder $POLICY_DOCUMENTS_DIR (mount the policy-documents volume)"
+  documents=$(file_count "$POLICY_DOCUMENTS_DIR")
+  manifest "$created" "$files" "$bytes" "$documents" "$(byte_count "$POLICY_DOCUMENTS_DIR")" >"$WORK/manifest.json"
+  # Two steps, each folder with its own renaming (a --transform applies to every name of one run).
+  tar --create --numeric-owner --file="$WORK/archive.tar" \
     -C "$WORK" manifest.json database.dump users.sql \
     -C "$MEDIA_DIR" --transform='s,^\.,media,' .
+  tar --append --numeric-owner --file="$WORK/archive.tar" -C "$POLICY_DOCUMENTS_DIR" --transform='s,^\.,policy-documents,' .
+  gzip "$WORK/archive.tar"
   if [ -n "${BACKUP_AGE_RECIPIENT:-}" ]; then
     local recipients=()
     for recipient in $BACKUP_AGE_RECIPIENT; do recipients+=(--recipient "$recipient"); done
@@ -134,7 +148,7 @@ backup_now() {
   # Renamed only when complete: a listed archive is always whole.
   mv "$WORK/archive.tar.gz" "$archive"
   chmod 600 "$archive"
-  log "$(du -h "$archive" | cut -f1) written: database and $files media files"
+  log "$(du -h "$archive" | cut -f1) written: database, $files media files and $documents policy documents"
   echo "$archive"
 }
 
@@ -171,7 +185,7 @@ nightly() {
 }
 
 restore() {
-  local force=no archive='' identity='' holding
+  local force=no archive='' identity='' holding documents=no
   while [ $# -gt 0 ]; do
     case $1 in
       --force) force=yes ;;
@@ -200,13 +214,16 @@ restore() {
   fi
   tar --extract --gzip --file="$archive" -C "$WORK" database.dump || die "$archive holds no database.dump"
   tar --extract --gzip --file="$archive" -C "$WORK" users.sql 2>/dev/null || true
+  tar --list --gzip --file="$archive" policy-documents >/dev/null 2>&1 && documents=yes
 
   [ "$(sql -c "select count(*) from pg_stat_activity where datname = current_database()
        and pid <> pg_backend_pid() and backend_type = 'client backend'")" = 0 ] ||
     refuse 'other sessions use the database: stop the site first (docker compose stop app)'
   holding=$(tables_with_rows)
-  if [ "$force" = no ] && { [ -n "$holding" ] || [ -n "$(ls -A "$MEDIA_DIR" 2>/dev/null)" ]; }; then
-    refuse "the database (${holding:-no rows}) or the media volume is not empty: nothing was changed. Add --force to replace them."
+  if [ "$force" = no ] && { [ -n "$holding" ] || [ -n "$(ls -A "$MEDIA_DIR" 2>/dev/null)" ] ||
+    { [ "$documents" = yes ] && [ -n "$(ls -A "$POLICY_DOCUMENTS_DIR" 2>/dev/null)" ]; }; }; then
+    refuse "the database (${holding:-no rows}), the media volume or the policy documents volume is not empty:" \
+      'nothing was changed. Add --force to replace them.'
   fi
 
   # Emptied the way Payload's migrate:fresh does, then the whole dump in one transaction.
@@ -225,7 +242,14 @@ restore() {
   mkdir -p "$MEDIA_DIR"
   find "$MEDIA_DIR" -mindepth 1 -delete
   tar --extract --gzip --numeric-owner --file="$archive" -C "$MEDIA_DIR" --strip-components=1 media
-  log "restored $archive: $(find "$MEDIA_DIR" -type f | wc -l) media files." \
+  local restored_documents='no policy documents (the archive predates them; the volume is left as it was)'
+  if [ "$documents" = yes ]; then
+    mkdir -p "$POLICY_DOCUMENTS_DIR"
+    find "$POLICY_DOCUMENTS_DIR" -mindepth 1 -delete
+    tar --extract --gzip --numeric-owner --file="$archive" -C "$POLICY_DOCUMENTS_DIR" --strip-components=1 policy-documents
+    restored_documents="$(file_count "$POLICY_DOCUMENTS_DIR") policy documents"
+  fi
+  log "restored $archive: $(file_count "$MEDIA_DIR") media files, $restored_documents." \
     'Start the site: docker compose up -d --force-recreate app'
 }
 

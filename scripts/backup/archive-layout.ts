@@ -1,6 +1,6 @@
 /**
- * What a backup archive is: one gzip-compressed tar holding a manifest, the database and the
- * uploaded media, named after the moment it was made. `npm run backup` and the compose backup
+ * What a backup archive is: one gzip-compressed tar holding a manifest, the database, the
+ * uploaded media and the private policy documents, named after the moment it was made. `npm run backup` and the compose backup
  * service (docker/backup/agencia-backup.sh) share this layout; only the database file differs.
  */
 import { readFileSync } from 'node:fs'
@@ -12,6 +12,8 @@ export const DATA_SCRIPT_FILE = 'database.sql'
 /** The compose backup service: the whole database in pg_dump's custom format. */
 export const PG_DUMP_FILE = 'database.dump'
 export const MEDIA_FOLDER = 'media'
+/** The private policy documents (POLICY_DOCUMENTS_DIR), beside the media. Archives made before them lack the folder. */
+export const POLICY_DOCUMENTS_FOLDER = 'policy-documents'
 export const ARCHIVE_KIND = 'agencia-seguros-web backup'
 
 export type Manifest = {
@@ -26,6 +28,8 @@ export type Manifest = {
   /** Rows per table, all read in the one snapshot the data comes from. */
   tables?: Record<string, number>
   media: { files: number; bytes: number }
+  /** Absent in archives made before the documents were backed up. */
+  policyDocuments?: { files: number; bytes: number }
 }
 
 /** agencia-2026-11-23T02-30-00Z.tar.gz: sorts by time, safe in every file system. */

@@ -1,10 +1,17 @@
-/** The uploads folder (Payload's staticDir for media) as the backup and the restore see it. */
+/** The upload folders (Payload's staticDirs for media and policy documents) as the backup and the restore see them. */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
+
+import { policyDocumentsDir } from '../../src/lib/server/server-env'
 
 /** The same folder the site writes to: MEDIA_DIR, else ./media, relative to the project. */
 export function mediaFolder(): string {
   return path.resolve(process.env.MEDIA_DIR || 'media')
+}
+
+/** The folder the site keeps private policy documents in: POLICY_DOCUMENTS_DIR, else ./private-documents. */
+export function policyDocumentsFolder(): string {
+  return path.resolve(policyDocumentsDir())
 }
 
 export function folderTotals(folder: string): { files: number; bytes: number } {

@@ -1,5 +1,5 @@
 /**
- * Writes one backup archive of the database and the uploaded media (run through
+ * Writes one backup archive of the database, the uploaded media and the private policy documents (run through
  * scripts/backup.ts, which provides the database). The archive's path is the last line printed.
  *
  * Why not pg_dump: the embedded Postgres ships no client programs and Debian 12's pg_dump (15)
@@ -20,8 +20,16 @@ import pg from 'pg'
 import { create as createTar } from 'tar'
 import { taskStarted } from '../../tooling/task-started'
 import { AGE_SUFFIX, ageRecipients, encryptFile } from '../backup/age'
-import { ARCHIVE_KIND, archiveName, DATA_SCRIPT_FILE, MANIFEST_FILE, type Manifest, MEDIA_FOLDER } from '../backup/archive-layout'
-import { folderTotals, mediaFolder } from '../backup/media-folder'
+import {
+  ARCHIVE_KIND,
+  archiveName,
+  DATA_SCRIPT_FILE,
+  MANIFEST_FILE,
+  type Manifest,
+  MEDIA_FOLDER,
+  POLICY_DOCUMENTS_FOLDER,
+} from '../backup/archive-layout'
+import { folderTotals, mediaFolder, policyDocumentsFolder } from '../backup/media-folder'
 import { writeDataScript } from '../backup/write-data-script'
 
 function freeArchivePath(folder: string, at: Date, suffix: string): string {
@@ -37,6 +45,7 @@ process.umask(0o077)
 const recipients = ageRecipients()
 const outputFolder = path.resolve(process.argv[2] || 'backups')
 const media = mediaFolder()
+const documents = policyDocumentsFolder()
 const staging = mkdtempSync(path.join(tmpdir(), 'agencia-backup-'))
 let partial: string | undefined
 try {
@@ -45,9 +54,14 @@ try {
   await client.connect()
   const snapshot = await writeDataScript(client, path.join(staging, DATA_SCRIPT_FILE)).finally(() => client.end())
 
-  // The media folder goes in as `media/` through a link the archiver follows: no copy on disk.
-  if (existsSync(media)) symlinkSync(media, path.join(staging, MEDIA_FOLDER), 'dir')
-  else mkdirSync(path.join(staging, MEDIA_FOLDER))
+  // Each folder goes in under its archive name through a link the archiver follows: no copy on disk.
+  for (const [folder, name] of [
+    [media, MEDIA_FOLDER],
+    [documents, POLICY_DOCUMENTS_FOLDER],
+  ]) {
+    if (existsSync(folder)) symlinkSync(folder, path.join(staging, name), 'dir')
+    else mkdirSync(path.join(staging, name))
+  }
   const manifest: Manifest = {
     kind: ARCHIVE_KIND,
     createdAt: startedAt.toISOString(),
@@ -57,6 +71,7 @@ try {
     migrations: snapshot.migrations,
     tables: snapshot.tables,
     media: folderTotals(media),
+    policyDocuments: folderTotals(documents),
   }
   writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
 
@@ -70,6 +85,7 @@ try {
     MANIFEST_FILE,
     DATA_SCRIPT_FILE,
     MEDIA_FOLDER,
+    POLICY_DOCUMENTS_FOLDER,
   ])
   if (recipients.length) await encryptFile(tarFile, partial, recipients)
   chmodSync(partial, 0o600)
@@ -78,7 +94,8 @@ try {
   const rows = Object.values(snapshot.tables).reduce((sum, count) => sum + count, 0)
   console.log(
     `[backup] ${Object.keys(snapshot.tables).length} tables, ${rows} rows, ${manifest.media.files} media files ` +
-      `(${manifest.media.bytes} bytes), ${snapshot.migrations.length} migrations, in ${Date.now() - startedAt.getTime()} ms` +
+      `(${manifest.media.bytes} bytes), ${manifest.policyDocuments?.files} policy documents, ` +
+      `${snapshot.migrations.length} migrations, in ${Date.now() - startedAt.getTime()} ms` +
       (recipients.length ? `, encrypted to ${recipients.length} age recipient(s)` : ''),
   )
   console.log(archive)

@@ -1,12 +1,13 @@
 /**
- * Restores an archive of `npm run backup` into the database and the media folder (run through
+ * Restores an archive of `npm run backup` into the database, the media folder and the policy documents folder (run through
  * scripts/restore.ts, which provides the database): `restore [--force] <archive>`.
  *
  * The database is emptied (Payload's own schema drop, as `migrate:fresh` does), migrated to the
  * migrations the backup was made with, loaded with the backup's data in one transaction, then
  * migrated to this version of the code, so newer migrations transform the restored rows as they
- * would have transformed the originals. It refuses a database or media folder that holds
- * anything unless --force, and a database other sessions are using (stop the site first).
+ * would have transformed the originals. It refuses a database or a media or documents folder that
+ * holds anything unless --force, and a database other sessions are using (stop the site first).
+ * An archive made before the documents were backed up has no documents folder: the current one is left as it is.
  * An archive encrypted with age (BACKUP_AGE_RECIPIENT at backup) needs `--identity <file>`,
  * the private key; it is decrypted into this run's private scratch folder.
  */
@@ -23,8 +24,15 @@ import { migrations } from '../../src/migrations'
 import { closePayload, openPayloadWithoutStartup } from '../../tooling/payload'
 import { taskStarted } from '../../tooling/task-started'
 import { decryptFile, isAgeEncrypted } from '../backup/age'
-import { DATA_SCRIPT_FILE, type Manifest, MEDIA_FOLDER, PG_DUMP_FILE, readManifest } from '../backup/archive-layout'
-import { holdsFiles, mediaFolder, replaceContents } from '../backup/media-folder'
+import {
+  DATA_SCRIPT_FILE,
+  type Manifest,
+  MEDIA_FOLDER,
+  PG_DUMP_FILE,
+  POLICY_DOCUMENTS_FOLDER,
+  readManifest,
+} from '../backup/archive-layout'
+import { holdsFiles, mediaFolder, policyDocumentsFolder, replaceContents } from '../backup/media-folder'
 import { appliedMigrations, otherSessions, tablesHoldingData } from '../backup/public-schema'
 import { runDataScript } from '../backup/run-data-script'
 
@@ -86,7 +94,10 @@ async function unpack(archive: string, identity: string | undefined, into: strin
   return manifest
 }
 
-async function checkTarget(client: pg.Client, media: string, force: boolean) {
+/** The folders the restore replaces: the documents only when the archive carries them. */
+type TargetFolders = { media: string; documents: string | undefined }
+
+async function checkTarget(client: pg.Client, { media, documents }: TargetFolders, force: boolean) {
   const sessions = await otherSessions(client)
   if (sessions.length) {
     const who = sessions.map((session) => session.application || session.address || 'unknown').join(', ')
@@ -94,10 +105,12 @@ async function checkTarget(client: pg.Client, media: string, force: boolean) {
   }
   const holding = await tablesHoldingData(client)
   const mediaInUse = holdsFiles(media)
-  if ((holding.length || mediaInUse) && !force) {
+  const documentsInUse = documents !== undefined && holdsFiles(documents)
+  if ((holding.length || mediaInUse || documentsInUse) && !force) {
     const what = [
       holding.length ? `the database holds data (${holding.slice(0, 5).join(', ')}${holding.length > 5 ? ', …' : ''})` : '',
       mediaInUse ? `the media folder ${media} is not empty` : '',
+      documentsInUse ? `the policy documents folder ${documents} is not empty` : '',
     ].filter(Boolean)
     throw new Refusal(`${what.join(' and ')}: nothing was changed. Add --force to replace them with the backup.`)
   }
@@ -120,8 +133,9 @@ try {
   const manifest = await unpack(archive, identity, staging, decrypting)
   rmSync(decrypting, { recursive: true, force: true })
   const media = mediaFolder()
+  const documents = existsSync(path.join(staging, POLICY_DOCUMENTS_FOLDER)) ? policyDocumentsFolder() : undefined
   await client.connect()
-  await checkTarget(client, media, force)
+  await checkTarget(client, { media, documents }, force)
 
   const startedAt = Date.now()
   const payload = await openPayloadWithoutStartup()
@@ -138,11 +152,15 @@ try {
   })
   closePayload(payload)
   replaceContents(media, path.join(staging, MEDIA_FOLDER))
+  if (documents) replaceContents(documents, path.join(staging, POLICY_DOCUMENTS_FOLDER))
   dropNextContentCache()
   const newer = (await appliedMigrations(client)).length - manifest.migrations.length
+  const documentsRestored = documents
+    ? `${manifest.policyDocuments?.files ?? 0} policy documents into ${documents}`
+    : `no policy documents (the archive predates them: ${policyDocumentsFolder()} left as it was)`
   console.log(
     `[restore] ${path.basename(archive)} (made ${manifest.createdAt}): ${rows} rows, ${manifest.media.files} media files ` +
-      `into ${media}${newer ? `, then ${newer} newer migration(s)` : ''}, in ${Date.now() - startedAt} ms`,
+      `into ${media}, ${documentsRestored}${newer ? `, then ${newer} newer migration(s)` : ''}, in ${Date.now() - startedAt} ms`,
   )
 } catch (error) {
   console.error(`[restore] ${error instanceof Refusal ? 'refused' : 'failed'}: ${(error as Error).message}`)

@@ -3,9 +3,10 @@
  * service runs it, on a throwaway Postgres made by Debian's pg_virtualenv (no Docker engine here).
  * The service's image brings Postgres 17 with its own pg_dump and pg_restore; Debian 12 brings
  * version 15 of both server and clients, and the script uses nothing specific to a version, so
- * this round trip checks the script itself: a backup of the seeded site with its uploads, the
+ * this round trip checks the script itself: a backup of the seeded site with its uploads and private policy documents, the
  * 14-day pruning, the refusal of a database that holds data, a restore into an empty database
- * and media folder (every row count and media byte equal, new ids after the old ones), --force;
+ * and media and documents folders (every row count, media and document byte equal, new ids after the old ones), an
+ * archive made before the documents were backed up (the documents folder left as it was), --force;
  * archives only their owner reads, holding no live password-reset token and no session; with
  * BACKUP_AGE_RECIPIENT, an archive encrypted with age that restores with its identity file.
  */
@@ -40,6 +41,8 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'backup-service-'))
 const media = path.join(scratch, 'media')
 const backups = path.join(scratch, 'backups')
 const restoredMedia = path.join(scratch, 'restored-media')
+const documents = path.join(scratch, 'policy-documents')
+const restoredDocuments = path.join(scratch, 'restored-documents')
 
 const results: [string, boolean][] = []
 const check = (name: string, passed: boolean) => {
@@ -50,7 +53,7 @@ const check = (name: string, passed: boolean) => {
 async function service(args: string[], env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await run('bash', [SCRIPT, ...args], {
-      env: { ...process.env, BACKUP_DIR: backups, MEDIA_DIR: media, ...env },
+      env: { ...process.env, BACKUP_DIR: backups, MEDIA_DIR: media, POLICY_DOCUMENTS_DIR: documents, ...env },
     })
     return { status: 0, stdout, stderr }
   } catch (error) {
@@ -61,6 +64,10 @@ async function service(args: string[], env: Record<string, string> = {}) {
 
 try {
   mkdirSync(backups)
+  // A client's ID card and a carrier letter, as the site keeps them (the rows are not needed to archive the files).
+  mkdirSync(documents)
+  writeFileSync(path.join(documents, 'tarjeta-rosa.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]))
+  writeFileSync(path.join(documents, 'carta-aseguradora.pdf'), '%PDF-1.7 carta de la aseguradora')
   await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
     env: { ...process.env, DATABASE_URL: siteUrl, MEDIA_DIR: media, PAYLOAD_SECRET: TEST_PAYLOAD_SECRET },
   })
@@ -96,8 +103,8 @@ try {
   check('archives 14 days old are deleted, 13 days old kept', !listed.includes(expired) && listed.includes(kept))
   const entries = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n')
   check(
-    'the archive holds manifest.json, database.dump and media/',
-    ['manifest.json', 'database.dump', 'media/'].every((e) => entries.includes(e)),
+    'the archive holds manifest.json, database.dump, media/ and policy-documents/',
+    ['manifest.json', 'database.dump', 'media/', 'policy-documents/tarjeta-rosa.png'].every((e) => entries.includes(e)),
   )
 
   check(
@@ -129,9 +136,9 @@ try {
 
   await query(`${serverUrl}/postgres`, 'create database restored')
   const restoredUrl = `${serverUrl}/restored`
-  const restoreEnv = { PGDATABASE: 'restored', MEDIA_DIR: restoredMedia }
+  const restoreEnv = { PGDATABASE: 'restored', MEDIA_DIR: restoredMedia, POLICY_DOCUMENTS_DIR: restoredDocuments }
   const restored = await service(['restore', path.basename(archive)], restoreEnv)
-  check('restore into an empty database and media folder succeeds', restored.status === 0)
+  check('restore into an empty database, media and documents folder succeeds', restored.status === 0)
   const restoredCounts = await rowCounts(restoredUrl)
   check(
     'every table has the same number of rows, sessions none',
@@ -146,12 +153,33 @@ try {
     restoredStaff?.hash === 'hash-de-la-clave' && restoredStaff.token === null,
   )
   check('every media file is byte-identical', isDeepStrictEqual(fileDigests(restoredMedia), fileDigests(media)))
+  check(
+    'every policy document is byte-identical',
+    Object.keys(fileDigests(documents)).length === 2 && isDeepStrictEqual(fileDigests(restoredDocuments), fileDigests(documents)),
+  )
   const [{ max }] = await query<{ max: number }>(restoredUrl, 'select max(id) as max from contacts')
   check('a new contact gets a new id', (await insertContact(restoredUrl)) > max)
 
   const forced = await service(['restore', '--force', path.basename(archive)], restoreEnv)
   check('restore --force replaces a database that holds data', forced.status === 0)
   check('…with the backup’s rows', isDeepStrictEqual(withoutSessions(await rowCounts(restoredUrl)), withoutSessions(before)))
+
+  // An archive from before the documents were backed up: the same, without policy-documents/.
+  const older = path.join(scratch, 'older')
+  mkdirSync(older)
+  execFileSync('tar', ['-xzf', archive, '-C', older])
+  rmSync(path.join(older, 'policy-documents'), { recursive: true })
+  const olderArchive = path.join(backups, 'agencia-older.tar.gz')
+  execFileSync('tar', ['-czf', olderArchive, '-C', older, 'manifest.json', 'database.dump', 'users.sql', 'media'])
+  writeFileSync(path.join(restoredDocuments, 'carta-nueva.pdf'), '%PDF-1.7 subida tras la copia')
+  const olderRestore = await service(['restore', '--force', olderArchive], restoreEnv)
+  check(
+    'an archive without policy-documents/ restores, leaving the documents folder as it was',
+    olderRestore.status === 0 &&
+      isDeepStrictEqual(withoutSessions(await rowCounts(restoredUrl)), withoutSessions(before)) &&
+      Object.keys(fileDigests(restoredDocuments)).length === 3,
+  )
+  rmSync(olderArchive)
 
   const identity = path.join(scratch, 'identity.txt')
   execFileSync('age-keygen', ['-o', identity], { stdio: 'ignore' })

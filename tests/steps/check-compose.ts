@@ -51,6 +51,7 @@ function backupExpectations(config: string, postgres: string): [string, boolean]
     // docker-compose itself refuses a named volume that is not declared at the top level.
     ['backup service writes to the named backups volume', /- backups:\/backups/.test(backup)],
     ['backup service archives the media volume', /- media:\/media/.test(backup)],
+    ['backup service archives the policy documents volume', /- policy-documents:\/policy-documents\b/.test(backup)],
     ['backup service waits for a healthy postgres', /condition: service_healthy/.test(backup)],
     ['backup service health check on the age of the newest archive', /-mmin/.test(backup)],
   ]

@@ -1,15 +1,15 @@
 /**
  * `npm run backup` and `npm run restore` as an operator runs them, on real databases: the backup
- * of the test database (seeded, with contacts arriving while it runs and an uploaded image) is
- * restored into a new, empty database and media folder.
+ * of the test database (seeded, with contacts arriving while it runs, an uploaded image and a
+ * policy's private ID card) is restored into a new, empty database, media folder and documents folder.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import sharp from 'sharp'
-import { extract as extractTar } from 'tar'
+import { create as createTar, extract as extractTar } from 'tar'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { createSigningLink } from '../../../src/records/create-signing-link'
@@ -20,29 +20,36 @@ import { fileDigests, insertContact, query, rowCounts } from '../../../tooling/r
 import { TEST_PAYLOAD_SECRET } from '../../../tooling/test-env'
 import { createDatabaseBeside } from '../../../tooling/throwaway-database'
 import { postContact, validContactBody } from '../../support/contact-api'
+import { restCall } from '../../support/rest-api'
 import { runScript } from '../../support/run-script'
 
 const sourceUrl = inject('databaseUrl')
 const sourceMedia = inject('mediaDir')
+const sourceDocuments = inject('policyDocumentsDir')
 const scratch = mkdtempSync(path.join(tmpdir(), 'backup-test-'))
 const backupsFolder = path.join(scratch, 'backups')
 const restoredMedia = path.join(scratch, 'restored-media')
+const restoredDocuments = path.join(scratch, 'restored-documents')
 let restored: Awaited<ReturnType<typeof createDatabaseBeside>>
 let archive = ''
 /** A staff member's live password-reset token and session id at the moment of the backup. */
 const live = { resetToken: '', sessionId: '' }
 const staffMember = { email: 'respaldo@example.com', password: 'Gaviota-lunar-tranvia-8412' }
+/** A client's ID card, a private policy document, as staff uploaded it. */
+const idCard = { id: 0, filename: '', bytes: Buffer.alloc(0) }
+const agentAccount = { email: 'agente-respaldo@agencia.example', password: 'Respaldo-Agente-2026!' }
 
-const env = (databaseUrl: string, mediaDir: string) => ({
+const env = (databaseUrl: string, mediaDir: string, documentsDir: string) => ({
   DATABASE_URL: databaseUrl,
   MEDIA_DIR: mediaDir,
+  POLICY_DOCUMENTS_DIR: documentsDir,
   PAYLOAD_SECRET: TEST_PAYLOAD_SECRET,
 })
 
 /** The script's exit status and what it printed, also when it fails. */
-async function runRestore(args: string[], into = restored.url, media = restoredMedia) {
+async function runRestore(args: string[], into = restored.url, media = restoredMedia, documents = restoredDocuments) {
   try {
-    return { status: 0, output: await runScript('restore.ts', env(into, media), args) }
+    return { status: 0, output: await runScript('restore.ts', env(into, media, documents), args) }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
     return { status: failed.code, output: `${failed.stdout}${failed.stderr}` }
@@ -70,8 +77,7 @@ beforeAll(async () => {
   const agent = await payload.create({
     collection: 'users',
     data: {
-      email: 'agente-respaldo@agencia.example',
-      password: 'Respaldo-Agente-2026!',
+      ...agentAccount,
       name: 'Agente Respaldo',
       roles: ['staff'],
       npn: '17770009',
@@ -85,6 +91,28 @@ beforeAll(async () => {
     { ip: '203.0.113.9', userAgent: 'respaldo' },
   )
   expect(signed.kind).toBe('signed')
+  // The lead is a client now: a policy with its ID card, kept in the private documents folder.
+  const carrier = await payload.create({ collection: 'insurers', data: { name: 'Aseguradora del respaldo', showOnSite: false } as never })
+  const policy = await payload.create({
+    collection: 'policies',
+    data: {
+      client: lead.id,
+      line: 'medicare-advantage',
+      carrier: carrier.id,
+      status: 'activa',
+      effectiveDate: '2026-01-01T12:00:00.000Z',
+    } as never,
+  })
+  idCard.bytes = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer()
+  const document = await payload.create({
+    collection: 'policy-documents',
+    data: { policy: policy.id, kind: 'tarjeta' },
+    file: { data: idCard.bytes, name: 'tarjeta-respaldo.png', mimetype: 'image/png', size: idCard.bytes.length },
+  })
+  idCard.id = document.id
+  idCard.filename = document.filename as string
   // What the probe took from an archive: a reset token (it reset this password) and a session.
   await payload.create({
     collection: 'users',
@@ -123,7 +151,7 @@ describe('npm run backup, then npm run restore into an empty database', () => {
         arrived++
       }
     })()
-    const output = await runScript('backup.ts', env(sourceUrl, sourceMedia), [backupsFolder]).finally(() => {
+    const output = await runScript('backup.ts', env(sourceUrl, sourceMedia, sourceDocuments), [backupsFolder]).finally(() => {
       arriving = false
     })
     await visitors
@@ -156,6 +184,55 @@ describe('npm run backup, then npm run restore into an empty database', () => {
 
     expect(fileDigests(restoredMedia)).toEqual(fileDigests(sourceMedia))
     expect(Object.keys(fileDigests(restoredMedia))).toContain('oficina.jpg')
+    expect(fileDigests(restoredDocuments)).toEqual(fileDigests(sourceDocuments))
+    expect(Object.keys(fileDigests(restoredDocuments))).toContain(idCard.filename)
+  }, 180_000)
+
+  it('brings back a policy document lost after the backup: staff download the same bytes again', async () => {
+    const agent = await (await openPayload()).login({ collection: 'users', data: agentAccount })
+    const download = () => restCall('GET', `policy-documents/${idCard.id}/download`, { token: agent.token })
+    rmSync(path.join(sourceDocuments, idCard.filename))
+    expect((await download()).status).toBe(404)
+
+    // Into the folder the site under test reads (still holding other documents, hence --force); its database keeps
+    // the document's row, which the restored database holds too.
+    const target = await createDatabaseBeside(sourceUrl, 'documents')
+    try {
+      const restoredDocument = await runRestore(['--force', archive], target.url, path.join(scratch, 'documents-media'), sourceDocuments)
+      expect(restoredDocument.status, restoredDocument.output).toBe(0)
+      const documentRow = 'select id, filename, filesize, mime_type, policy_id from policy_documents where id = $1'
+      expect(await query(target.url, documentRow, [idCard.id])).toEqual(await query(sourceUrl, documentRow, [idCard.id]))
+    } finally {
+      await target.dispose()
+    }
+    const answer = await download()
+    expect(answer.status).toBe(200)
+    expect(Buffer.from(await answer.arrayBuffer()).equals(idCard.bytes)).toBe(true)
+  }, 180_000)
+
+  it('still restores an archive made before the documents were backed up, leaving the documents folder as it was', async () => {
+    const unpacked = mkdtempSync(path.join(scratch, 'older-'))
+    await extractTar({ file: archive, cwd: unpacked })
+    rmSync(path.join(unpacked, 'policy-documents'), { recursive: true })
+    const { policyDocuments, ...olderManifest } = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'))
+    expect(policyDocuments.files).toBeGreaterThan(0)
+    writeFileSync(path.join(unpacked, 'manifest.json'), JSON.stringify(olderManifest))
+    const olderArchive = path.join(scratch, 'agencia-older.tar.gz')
+    await createTar({ gzip: true, file: olderArchive, cwd: unpacked }, ['manifest.json', 'database.sql', 'media'])
+    const documents = mkdtempSync(path.join(scratch, 'kept-documents-'))
+    writeFileSync(path.join(documents, 'carta.pdf'), '%PDF-1.7 carta')
+
+    const target = await createDatabaseBeside(sourceUrl, 'older')
+    try {
+      const older = await runRestore([olderArchive], target.url, path.join(scratch, 'older-media'), documents)
+      expect(older.status, older.output).toBe(0)
+      expect(older.output).toMatch(/no policy documents \(the archive predates them/)
+      const users = 'select email from users order by id'
+      expect(await query(target.url, users)).toEqual(await query(sourceUrl, users))
+      expect(readdirSync(documents)).toEqual(['carta.pdf'])
+    } finally {
+      await target.dispose()
+    }
   }, 180_000)
 
   it('keeps the archive to its owner and leaves out what signs in: 0600 in a 0700 folder, no reset token, no session', async () => {
@@ -205,7 +282,11 @@ describe('npm run backup to an age recipient, npm run restore with its identity'
   it('writes an archive only the identity opens, and restores it', async () => {
     const identity = newIdentity('backup-identity.txt')
     const folder = path.join(scratch, 'encrypted')
-    const output = await runScript('backup.ts', { ...env(sourceUrl, sourceMedia), BACKUP_AGE_RECIPIENT: identity.recipient }, [folder])
+    const output = await runScript(
+      'backup.ts',
+      { ...env(sourceUrl, sourceMedia, sourceDocuments), BACKUP_AGE_RECIPIENT: identity.recipient },
+      [folder],
+    )
     const encrypted = output.trim().split('\n').at(-1) ?? ''
     expect(encrypted).toMatch(/\/agencia-[\dT-]+Z\.tar\.gz\.age$/)
     expect(readdirSync(folder)).toEqual([path.basename(encrypted)])
@@ -214,20 +295,27 @@ describe('npm run backup to an age recipient, npm run restore with its identity'
 
     const target = await createDatabaseBeside(sourceUrl, 'decrypted')
     const media = path.join(scratch, 'decrypted-media')
+    const documents = path.join(scratch, 'decrypted-documents')
     try {
-      const withoutIdentity = await runRestore([encrypted], target.url, media)
+      const withoutIdentity = await runRestore([encrypted], target.url, media, documents)
       expect(withoutIdentity.status).toBe(2)
       expect(withoutIdentity.output).toMatch(/refused: .* is encrypted with age: .*--identity/)
-      const otherIdentity = await runRestore(['--identity', newIdentity('other-identity.txt').file, encrypted], target.url, media)
+      const otherIdentity = await runRestore(
+        ['--identity', newIdentity('other-identity.txt').file, encrypted],
+        target.url,
+        media,
+        documents,
+      )
       expect(otherIdentity.status).toBe(2)
       expect(otherIdentity.output).toMatch(/refused: .*could not be decrypted/)
       expect(await rowCounts(target.url)).toEqual({})
 
-      const restoredWithIdentity = await runRestore(['--identity', identity.file, encrypted], target.url, media)
+      const restoredWithIdentity = await runRestore(['--identity', identity.file, encrypted], target.url, media, documents)
       expect(restoredWithIdentity.status).toBe(0)
       const users = 'select email from users order by id'
       expect(await query(target.url, users)).toEqual(await query(sourceUrl, users))
       expect(fileDigests(media)).toEqual(fileDigests(sourceMedia))
+      expect(fileDigests(documents)).toEqual(fileDigests(sourceDocuments))
     } finally {
       await target.dispose()
     }
