@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { seedPolicyExamples } from '@/policies/public'
 
+import { isDevelopment } from '../lib/server/server-env'
 import { firstAdminCredentials } from './admin-user'
 import { insurersSeed } from './content/insurers'
 import { landingSeed } from './content/landing'
@@ -140,7 +141,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedLegalDocuments(args)
   await seedPages(payload)
   // Example clients and policies only on a developer's machine (`npm run dev`), never in production nor in tests.
-  if (process.env.NODE_ENV === 'development') await seedPolicyExamples(payload)
+  if (isDevelopment()) await seedPolicyExamples(payload)
 }
 
 export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {

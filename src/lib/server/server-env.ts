@@ -239,3 +239,6 @@ export function databaseTimeouts() {
 
 /** Whether start-up seeds an empty database (SEED_ON_START=false leaves it empty). */
 export const seedOnStart = (): boolean => process.env.SEED_ON_START !== 'false'
+
+/** A developer's machine (`npm run dev`): where the example book of business is seeded. */
+export const isDevelopment = (): boolean => process.env.NODE_ENV === 'development'

@@ -10,5 +10,6 @@ export const documentCopy = {
   fileMissing: 'El archivo de este documento no está disponible. Avise al administrador.',
   downloadLabel: 'Descargar',
   policyHasDocuments: (count: number) =>
-    `No se puede eliminar esta póliza: tiene ${count === 1 ? 'un documento' : `${count} documentos`}. Un administrador debe eliminarlos primero.`,
+    `No se puede eliminar esta póliza: tiene ${count === 1 ? 'un documento' : `${count} documentos`}. ` +
+    'Un administrador debe eliminarlos primero.',
 } as const
