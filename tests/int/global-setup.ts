@@ -4,39 +4,49 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 import { TEST_PAYLOAD_SECRET } from '../../tooling/test-env'
-import { createThrowawayDatabase } from '../../tooling/throwaway-database'
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../tooling/throwaway-database'
+import type { IntWorkerResources } from '../support/int-worker'
+import { INT_WORKERS } from '../support/int-workers'
 import { runScript } from '../support/run-script'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string
-    /** The embedded cluster's folder; null when TEST_DATABASE_URL names an outside server. */
-    databaseDataDir: string | null
-    /** Where uploads go during the run (MEDIA_DIR), so tests never write into the project's media/. */
-    mediaDir: string
-    /** Where private policy documents go during the run (POLICY_DOCUMENTS_DIR), apart from the media. */
-    policyDocumentsDir: string
+    /** One entry per int worker (tests/support/int-worker.ts). */
+    intWorkers: IntWorkerResources[]
   }
 }
 
-/** One empty database per run, migrated once; stopped even when migrating fails. */
+/** One empty, migrated database (and upload folders) per int worker; everything stopped even when migrating fails. */
 export default async function setup(project: TestProject) {
-  const database = await createThrowawayDatabase('int')
+  const databases: ThrowawayDatabase[] = []
+  const folders: string[] = []
+  const folder = (label: string) => {
+    const made = mkdtempSync(path.join(tmpdir(), label))
+    folders.push(made)
+    return made
+  }
+  const teardown = async () => {
+    await Promise.all(databases.map((database) => database.dispose()))
+    for (const made of folders) rmSync(made, { recursive: true, force: true })
+  }
   try {
-    await runScript('migrate.ts', { DATABASE_URL: database.url, PAYLOAD_SECRET: TEST_PAYLOAD_SECRET })
+    const workers = await Promise.all(
+      Array.from({ length: INT_WORKERS }, async (): Promise<IntWorkerResources> => {
+        const database = await createThrowawayDatabase('int')
+        databases.push(database)
+        await runScript('migrate.ts', { DATABASE_URL: database.url, PAYLOAD_SECRET: TEST_PAYLOAD_SECRET })
+        return {
+          databaseUrl: database.url,
+          databaseDataDir: database.dataDir,
+          mediaDir: folder('int-media-'),
+          policyDocumentsDir: folder('int-policy-documents-'),
+        }
+      }),
+    )
+    project.provide('intWorkers', workers)
   } catch (error) {
-    await database.dispose()
+    await teardown()
     throw error
   }
-  project.provide('databaseUrl', database.url)
-  project.provide('databaseDataDir', database.dataDir)
-  const mediaDir = mkdtempSync(path.join(tmpdir(), 'int-media-'))
-  project.provide('mediaDir', mediaDir)
-  const policyDocumentsDir = mkdtempSync(path.join(tmpdir(), 'int-policy-documents-'))
-  project.provide('policyDocumentsDir', policyDocumentsDir)
-  return async () => {
-    await database.dispose()
-    rmSync(mediaDir, { recursive: true, force: true })
-    rmSync(policyDocumentsDir, { recursive: true, force: true })
-  }
+  return teardown
 }

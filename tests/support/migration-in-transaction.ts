@@ -1,7 +1,7 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { intWorker } from './int-worker'
 
 export type MigrationArgs = MigrateUpArgs & MigrateDownArgs
 
@@ -10,7 +10,7 @@ export type MigrationArgs = MigrateUpArgs & MigrateDownArgs
  * rolled back, so the database is left as it was. `args` is what a migration's up/down receives.
  */
 export async function inRolledBackTransaction(work: (client: pg.Client, args: MigrationArgs) => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') })
+  const client = new pg.Client({ connectionString: intWorker().databaseUrl })
   await client.connect()
   await client.query('begin')
   try {

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { type Payload, ValidationError } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import pg from 'pg'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Contact, User } from '@/payload-types'
 import { openPayload } from '../../../tooling/payload'
+import { intWorker } from '../../support/int-worker'
 import { dashed, freshPhoneDigits, parenthesised } from '../../support/phone-numbers'
 import { restCall } from '../../support/rest-api'
 
@@ -46,7 +47,7 @@ async function historyOf(contactId: number) {
 }
 
 async function moveCreatedAt(contactId: number, daysAgo: number) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') })
+  const client = new pg.Client({ connectionString: intWorker().databaseUrl })
   await client.connect()
   try {
     await client.query(`update contacts set created_at = now() - make_interval(days => $2) where id = $1`, [contactId, daysAgo])

@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 import { create as createTar, extract as extractTar } from 'tar'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createSigningLink } from '../../../src/records/create-signing-link'
 import { signThroughLink } from '../../../src/records/sign-record'
@@ -20,12 +20,13 @@ import { fileDigests, insertContact, query, rowCounts } from '../../../tooling/r
 import { TEST_PAYLOAD_SECRET } from '../../../tooling/test-env'
 import { createDatabaseBeside } from '../../../tooling/throwaway-database'
 import { postContact, validContactBody } from '../../support/contact-api'
+import { intWorker } from '../../support/int-worker'
 import { restCall } from '../../support/rest-api'
 import { runScript } from '../../support/run-script'
 
-const sourceUrl = inject('databaseUrl')
-const sourceMedia = inject('mediaDir')
-const sourceDocuments = inject('policyDocumentsDir')
+const sourceUrl = intWorker().databaseUrl
+const sourceMedia = intWorker().mediaDir
+const sourceDocuments = intWorker().policyDocumentsDir
 const scratch = mkdtempSync(path.join(tmpdir(), 'backup-test-'))
 const backupsFolder = path.join(scratch, 'backups')
 const restoredMedia = path.join(scratch, 'restored-media')

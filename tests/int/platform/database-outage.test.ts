@@ -1,14 +1,15 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openPayload } from '../../../tooling/payload'
 import { startCluster, stopCluster, terminateSessions } from '../../../tooling/postgres-control'
+import { intWorker } from '../../support/int-worker'
 
 const countServices = async () => (await (await openPayload()).count({ collection: 'services' })).totalDocs
 
 describe('database outage', () => {
   it('Payload survives Postgres stopping and works again once it is back, without a restart', async () => {
     const before = await countServices()
-    const dataDir = inject('databaseDataDir')
-    const url = new URL(inject('databaseUrl'))
+    const dataDir = intWorker().databaseDataDir
+    const url = new URL(intWorker().databaseUrl)
 
     if (dataDir) {
       stopCluster(dataDir)

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { GET } from '@/app/(payload)/api/[...slug]/route'
 import { postgresOf } from '../../../src/db/postgres'
 import { openPayload } from '../../../tooling/payload'
 import { stallDatabase } from '../../../tooling/postgres-control'
 import { postContact, validContactBody } from '../../support/contact-api'
+import { intWorker } from '../../support/int-worker'
 
 const unavailable = 'En este momento no podemos recibir tu mensaje. Inténtalo de nuevo en unos minutos.'
 /** Longer than any answer may take; the test fails (instead of hanging) when the code has no limit. */
@@ -38,7 +39,7 @@ describe('a stalled database (Postgres frozen, as a stuck disk or network leaves
     const key = randomUUID()
     const submit = () => postContact(validContactBody({ email }), { headers: { 'Idempotency-Key': `"${key}"` }, ip: '203.0.113.90' })
 
-    const resume = await stallDatabase(inject('databaseDataDir'), inject('databaseUrl'))
+    const resume = await stallDatabase(intWorker().databaseDataDir, intWorker().databaseUrl)
     let first: Awaited<ReturnType<typeof timed>>
     try {
       first = await timed(submit)
@@ -71,7 +72,7 @@ describe('a stalled database (Postgres frozen, as a stuck disk or network leaves
   })
 
   it('a contact POST without a key also answers 503 within 10 s', async () => {
-    const resume = await stallDatabase(inject('databaseDataDir'), inject('databaseUrl'))
+    const resume = await stallDatabase(intWorker().databaseDataDir, intWorker().databaseUrl)
     let answer: Awaited<ReturnType<typeof timed>>
     try {
       answer = await timed(() => postContact(validContactBody({ email: `sin-clave-${randomUUID()}@example.com` })))
@@ -84,7 +85,7 @@ describe('a stalled database (Postgres frozen, as a stuck disk or network leaves
   })
 
   it('a REST read answers 503 with Retry-After and a Spanish message, and 200 again once it is back', async () => {
-    const resume = await stallDatabase(inject('databaseDataDir'), inject('databaseUrl'))
+    const resume = await stallDatabase(intWorker().databaseDataDir, intWorker().databaseUrl)
     let answer: Awaited<ReturnType<typeof timed>>
     try {
       answer = await timed(getServices)
@@ -111,7 +112,7 @@ describe('a stalled database (Postgres frozen, as a stuck disk or network leaves
       checkedOutBefore = Math.min(checkedOutBefore, checkedOut())
     }
     for (let round = 0; round < 3; round++) {
-      const resume = await stallDatabase(inject('databaseDataDir'), inject('databaseUrl'))
+      const resume = await stallDatabase(intWorker().databaseDataDir, intWorker().databaseUrl)
       try {
         await Promise.all(
           Array.from({ length: 4 }, () =>

@@ -1,11 +1,12 @@
 import pg from 'pg'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { GET as health } from '@/app/api/health/route'
+import { intWorker } from '../../support/int-worker'
 
 /** Sessions ever established to the test database (Postgres counts them in pg_stat_database). */
 async function sessionsSoFar(): Promise<number> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') })
+  const client = new pg.Client({ connectionString: intWorker().databaseUrl })
   await client.connect()
   try {
     await client.query('select pg_stat_force_next_flush()')

@@ -1,13 +1,14 @@
 import pg from 'pg'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { migrations } from '../../../src/migrations'
 import { TEST_PAYLOAD_SECRET } from '../../../tooling/test-env'
+import { intWorker } from '../../support/int-worker'
 import { runScript } from '../../support/run-script'
 
 describe('migrations', () => {
   it('apply every committed migration to an empty database and create the content tables', async () => {
-    const client = new pg.Client({ connectionString: inject('databaseUrl') })
+    const client = new pg.Client({ connectionString: intWorker().databaseUrl })
     await client.connect()
     try {
       const applied = await client.query<{ name: string }>('select name from payload_migrations order by name')
@@ -43,7 +44,7 @@ describe('npm run migrate', () => {
   it('does its work every time it is run', async () => {
     const runs: string[] = []
     for (let run = 0; run < 8; run++) {
-      const output = await runScript('migrate.ts', { DATABASE_URL: inject('databaseUrl'), PAYLOAD_SECRET: TEST_PAYLOAD_SECRET })
+      const output = await runScript('migrate.ts', { DATABASE_URL: intWorker().databaseUrl, PAYLOAD_SECRET: TEST_PAYLOAD_SECRET })
       runs.push(/\[migrate\] \d+ migration\(s\) applied or already present/.test(output) ? 'done' : 'nothing')
     }
     expect(runs).toEqual(Array(8).fill('done'))

@@ -12,16 +12,17 @@ import { promisify } from 'node:util'
 
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { stableJson } from '@/lib/stable-json'
 import type { SignedRecord } from '@/payload-types'
 import { factsOf, recordIsIntact } from '@/records/record-hash'
 import { writeSignedRecord } from '@/records/write-record'
 import { createDatabaseBeside } from '../../../tooling/throwaway-database'
+import { intWorker } from '../../support/int-worker'
 import { runScript } from '../../support/run-script'
 
-const ownerUrl = inject('databaseUrl')
+const ownerUrl = intWorker().databaseUrl
 const APP_ROLE = `agencia_app_${process.pid}`
 const APP_PASSWORD = `clave-${randomUUID()}`
 

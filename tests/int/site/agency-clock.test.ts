@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { createLocalReq, type Payload, ValidationError } from 'payload'
 import pg from 'pg'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import MyLeadsPanel from '@/leads/admin/MyLeadsPanel'
 import { historyByline, type LeadHistoryEntry } from '@/leads/desk/lead-history'
@@ -20,6 +20,7 @@ import { seedLegalDocuments } from '@/seed/seed'
 import { loadAgencyTimeZone, readAgencySettings } from '@/settings/agency-settings'
 import { openPayload } from '../../../tooling/payload'
 import { exportedLead } from '../../support/contacts-export'
+import { intWorker } from '../../support/int-worker'
 import { restCall } from '../../support/rest-api'
 
 type Staff = User & { collection: 'users' }
@@ -43,7 +44,7 @@ const setAgencyTimeZone = (timeZone: string | null) =>
   payload.updateGlobal({ slug: 'site-settings', data: { timeZone }, overrideAccess: true, ...quiet })
 
 async function sql(text: string, values: unknown[]) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') })
+  const client = new pg.Client({ connectionString: intWorker().databaseUrl })
   await client.connect()
   try {
     await client.query(text, values)

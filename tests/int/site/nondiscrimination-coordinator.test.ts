@@ -6,12 +6,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/content/site-settings'
 import { seedLegalDocuments } from '@/seed/seed'
 import { openPayload } from '../../../tooling/payload'
+import { intWorker } from '../../support/int-worker'
 
 const quiet = { context: { skipRevalidate: true } } as const
 const MISSING = 'Escriba este dato del coordinador de derechos civiles: el Aviso de No Discriminación lo muestra para presentar quejas.'
@@ -20,7 +21,7 @@ let payload: Payload
 let staff: User & { collection: 'users' }
 
 async function sql(text: string) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') })
+  const client = new pg.Client({ connectionString: intWorker().databaseUrl })
   await client.connect()
   try {
     await client.query(text)
