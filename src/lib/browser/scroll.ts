@@ -9,13 +9,6 @@ const LANDING_PATH = '/'
 
 export const sectionHref = (id: string) => `${LANDING_PATH}#${id}`
 
-/**
- * On <html>, lays out the sections whose layout waits until they near the viewport
- * (`content-visibility: auto` in globals.css): until then they stand in at an estimated height,
- * and a scroll aimed past them would miss its section by the difference.
- */
-export const WHOLE_PAGE_CLASS = 'whole-page'
-
 /** Document scroll position that puts an element's top `offset` px below the viewport top. */
 export function sectionScrollTop(elementViewportTop: number, scrollY: number, offset = SECTION_SCROLL_OFFSET): number {
   return Math.max(0, Math.round(elementViewportTop + scrollY - offset))
@@ -33,7 +26,6 @@ export type SectionNavigator = {
   navigate: (href: string) => void
   findSection: (id: string) => HTMLElement | null
   scrollY: () => number
-  layOutWholePage: () => void
   scrollTo: (options: ScrollToOptions) => void
   schedule: (callback: () => void, delayMs: number) => void
   prefersReducedMotion: () => boolean
@@ -42,11 +34,10 @@ export type SectionNavigator = {
 /** Scrolls to a section on the current page; false when the section is not there. */
 export function scrollToSection(
   id: string,
-  nav: Pick<SectionNavigator, 'findSection' | 'scrollY' | 'layOutWholePage' | 'scrollTo' | 'prefersReducedMotion'>,
+  nav: Pick<SectionNavigator, 'findSection' | 'scrollY' | 'scrollTo' | 'prefersReducedMotion'>,
 ): boolean {
   const section = nav.findSection(id)
   if (!section) return false
-  nav.layOutWholePage()
   const top = sectionScrollTop(section.getBoundingClientRect().top, nav.scrollY())
   nav.scrollTo({ top, behavior: nav.prefersReducedMotion() ? 'auto' : 'smooth' })
   // Move keyboard and screen-reader focus along with the view, without a second jump.
@@ -70,7 +61,6 @@ export function browserNavigator(pathname: string, navigate: (href: string) => v
     navigate,
     findSection: (id) => document.getElementById(id),
     scrollY: () => window.scrollY,
-    layOutWholePage: () => document.documentElement.classList.add(WHOLE_PAGE_CLASS),
     scrollTo: (options) => window.scrollTo(options),
     schedule: (callback, delayMs) => void window.setTimeout(callback, delayMs),
     prefersReducedMotion: () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,

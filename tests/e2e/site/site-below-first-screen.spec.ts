@@ -1,7 +1,9 @@
 /**
- * The sections below the first screen and the footer are laid out only as they near the
- * viewport (`content-visibility: auto`, globals.css). Still, for a visitor nothing is missing:
- * find-in-page finds their words, screen readers read them, links land on the right section.
+ * What the sections below the first screen and the footer must keep, whatever saves the browser
+ * work on them at load (issue 37): find-in-page finds their words, screen readers read them
+ * (Chromium's own accessibility tree), links land 80 px below the section. `content-visibility:
+ * auto` on them passed the first and third and failed the second in Chromium 156: not kept
+ * (docs/performance.md, «Issue 37»).
  */
 import { expect, type Page, test } from '@playwright/test'
 

@@ -21,7 +21,6 @@ function fakeNavigator(pathname: string, sectionTop = 1500, scrollY = 200, reduc
     navigate: vi.fn(),
     findSection: (id) => document.getElementById(id),
     scrollY: () => scrollY,
-    layOutWholePage: vi.fn(),
     scrollTo: vi.fn(),
     schedule: (callback, delayMs) => void scheduled.push({ callback, delayMs }),
     prefersReducedMotion: () => reducedMotion,
@@ -47,17 +46,6 @@ describe('goToSection', () => {
     expect(nav.scrollTo).toHaveBeenCalledWith({ top: 1620, behavior: 'smooth' })
     expect(nav.navigate).not.toHaveBeenCalled()
     expect(document.activeElement).toBe(section)
-    section.remove()
-  })
-
-  it('measures the section after the sections above it are laid out (content-visibility: auto estimates them)', () => {
-    const { nav, section } = fakeNavigator('/', 1500)
-    nav.layOutWholePage = vi.fn(() => {
-      section.getBoundingClientRect = () => ({ top: 2300 }) as DOMRect
-    })
-    goToSection('servicios', nav)
-    expect(nav.layOutWholePage).toHaveBeenCalledOnce()
-    expect(nav.scrollTo).toHaveBeenCalledWith({ top: 2420, behavior: 'smooth' })
     section.remove()
   })
 
