@@ -4,12 +4,12 @@
  * Usage: BENCH_URL=http://localhost:3000 npx tsx bench/lighthouse.ts [--compare] [--devtools]
  *   default     `/` and the legal pages, mobile and desktop presets: scores and LCP / TBT / CLS.
  *   --compare   mobile preset only, five runs: each page of COMPARE_PAGES (default `/`, the campaign
- *               page /medicare-florida, which must be published, and /privacy-policy) side by side
+ *               page /medicare-florida, which must be published, /privacy-policy and /citas) side by side
  *               with the same HTML without any script (a loopback proxy strips them,
  *               bench/lib/without-scripts.ts) and a bare Next page (bench/bare-next, built on first
  *               use), runs interleaved so all share the machine's load; prints each page's figures
- *               against the targets (performance ≥ 99, LCP ≤ 1.15 × bare and ≤ 1.10 × no-script, TBT
- *               ≤ bare, CLS 0).
+ *               against issue 37's targets (performance ≥ bare − 2, LCP ≤ 1.15 × bare, TBT ≤ bare + 50 ms,
+ *               CLS 0), with LCP over the no-script copy's beside them.
  *   --devtools  throttles the browser itself (network and 4x CPU, `--throttling-method=devtools`)
  *               instead of simulating from an unthrottled load: slower to run, no race between
  *               what happened to finish before the first paint on this machine and what did not.
@@ -100,20 +100,23 @@ async function allPages() {
 
 type Target = { name: string; url: string }
 
-/** The issue's bar for a page: score, LCP against both anchors, TBT against the bare page, CLS. */
+/**
+ * Issue 37's bar for a page, all against the bare page of the same run (a busy machine moves both):
+ * score ≥ its median − 2, LCP ≤ 1.15 × its, TBT ≤ its + 50 ms, CLS 0; and LCP beside the no-script copy.
+ */
 function verdict(site: (key: keyof Row) => number, withoutScripts: (key: keyof Row) => number, bare: (key: keyof Row) => number): string {
   const checks = [
-    [`perf ${site('performance')} ≥ 99`, site('performance') >= 99],
+    [`perf ${site('performance')} ≥ ${bare('performance') - 2}`, site('performance') >= bare('performance') - 2],
     [`LCP/bare ${(site('lcp') / bare('lcp')).toFixed(2)} ≤ 1.15`, site('lcp') <= 1.15 * bare('lcp')],
-    [`LCP/no-script ${(site('lcp') / withoutScripts('lcp')).toFixed(2)} ≤ 1.10`, site('lcp') <= 1.1 * withoutScripts('lcp')],
-    [`TBT ${site('tbt').toFixed(0)} ≤ ${bare('tbt').toFixed(0)}`, site('tbt') <= bare('tbt')],
+    [`TBT ${site('tbt').toFixed(0)} ≤ ${(bare('tbt') + 50).toFixed(0)}`, site('tbt') <= bare('tbt') + 50],
     [`CLS ${site('cls').toFixed(3)} = 0`, site('cls') < 0.0005],
+    [`(LCP/no-script ${(site('lcp') / withoutScripts('lcp')).toFixed(2)})`, true],
   ] as const
   return checks.map(([label, met]) => `${met ? 'ok ' : 'NOT'} ${label}`).join('; ')
 }
 
 async function sideBySide() {
-  const paths = (process.env.COMPARE_PAGES || '/,/medicare-florida,/privacy-policy').split(',')
+  const paths = (process.env.COMPARE_PAGES || '/,/medicare-florida,/privacy-policy,/citas').split(',')
   const withoutScripts = await startWithoutScripts(targetUrl, paths)
   const bare = await startBareNext()
   try {
