@@ -12,8 +12,9 @@ import { openPayload } from '../../../tooling/payload'
 import { createStaffUser, type StaffUser } from '../../support/staff-user'
 
 const ZONE = 'America/New_York'
-// A month no other test writes policies in; the evening of its last day in New York is already April in UTC.
-const NOW = new Date('2031-04-01T02:30:00Z')
+// A month already past (staff cannot date a status change after today, src/policies/rules); the evening of its last
+// day in New York is already April in UTC. Counts are read as differences from before this file's policies.
+const NOW = new Date('2025-04-01T02:30:00Z')
 const noon = (day: string) => `${day}T12:00:00.000Z`
 
 let payload: Payload
@@ -51,45 +52,45 @@ describe('policy report on the dashboard', () => {
     const humana = await addCarrier(`Humana ${suffix}`)
     const ambetter = await addCarrier(`Ambetter ${suffix}`)
     // Active: three with Humana (two Medicare Advantage, one Part D), one ACA with Ambetter.
-    await addPolicy({ carrier: humana, line: 'medicare-advantage', status: 'activa', effectiveDate: noon('2030-01-01') })
-    await addPolicy({ carrier: humana, line: 'medicare-advantage', status: 'activa', effectiveDate: noon('2030-06-01') })
-    await addPolicy({ carrier: humana, line: 'medicare-part-d', status: 'activa', effectiveDate: noon('2030-01-01') })
-    await addPolicy({ carrier: ambetter, line: 'aca', status: 'activa', effectiveDate: noon('2031-03-01') })
-    // New in March 2031: the ACA above (1 March) and a pending one from 31 March; not a cancelled one, nor 1 April or 28 February.
-    await addPolicy({ carrier: ambetter, line: 'aca', status: 'pendiente', effectiveDate: noon('2031-03-31') })
+    await addPolicy({ carrier: humana, line: 'medicare-advantage', status: 'activa', effectiveDate: noon('2024-01-01') })
+    await addPolicy({ carrier: humana, line: 'medicare-advantage', status: 'activa', effectiveDate: noon('2024-06-01') })
+    await addPolicy({ carrier: humana, line: 'medicare-part-d', status: 'activa', effectiveDate: noon('2024-01-01') })
+    await addPolicy({ carrier: ambetter, line: 'aca', status: 'activa', effectiveDate: noon('2025-03-01') })
+    // New in March 2025: the ACA above (1 March) and a pending one from 31 March; not a cancelled one, nor 1 April or 28 February.
+    await addPolicy({ carrier: ambetter, line: 'aca', status: 'pendiente', effectiveDate: noon('2025-03-31') })
     await addPolicy({
       carrier: ambetter,
       line: 'aca',
       status: 'cancelada',
-      effectiveDate: noon('2031-03-10'),
-      statusChangedOn: noon('2031-02-20'),
+      effectiveDate: noon('2025-03-10'),
+      statusChangedOn: noon('2025-02-20'),
     })
-    await addPolicy({ carrier: ambetter, line: 'aca', status: 'pendiente', effectiveDate: noon('2031-04-01') })
+    await addPolicy({ carrier: ambetter, line: 'aca', status: 'pendiente', effectiveDate: noon('2025-04-01') })
     await addPolicy({
       carrier: humana,
       line: 'medigap',
       status: 'terminada',
-      effectiveDate: noon('2031-02-28'),
-      endDate: noon('2031-02-28'),
+      effectiveDate: noon('2025-02-28'),
+      endDate: noon('2025-02-28'),
     })
     // Ended in March: a termination dated 31 March, a cancellation without end date whose status changed on 5 March.
     await addPolicy({
       carrier: humana,
       line: 'medicare-advantage',
       status: 'terminada',
-      effectiveDate: noon('2029-01-01'),
-      endDate: noon('2031-03-31'),
+      effectiveDate: noon('2023-01-01'),
+      endDate: noon('2025-03-31'),
     })
     await addPolicy({
       carrier: ambetter,
       line: 'aca',
       status: 'cancelada',
-      effectiveDate: noon('2030-01-01'),
-      statusChangedOn: noon('2031-03-05'),
+      effectiveDate: noon('2024-01-01'),
+      statusChangedOn: noon('2025-03-05'),
     })
 
     const report = await policyReport(payload, staff as never, ZONE, NOW)
-    expect(report.month).toBe('2031-03')
+    expect(report.month).toBe('2025-03')
     expect(report.activeTotal - before.activeTotal).toBe(4)
     expect(report.activeByCarrier).toEqual(
       expect.arrayContaining([
