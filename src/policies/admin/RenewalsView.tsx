@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-
+import { StaffScreen } from '@/components/admin/StaffScreen'
 import { agencyDayKey } from '@/lib/agency-days'
 import { loadAgencyTimeZone } from '@/settings/agency-settings'
 import { renewalWorklist, seasonProgress, worklistChoices } from '../read/renewal-worklist'
@@ -9,7 +9,6 @@ import { currentSeason } from '../renewals/seasons'
 import { worklistParams, worklistQuery } from '../renewals/worklist-query'
 import { RenewalsTabs } from './RenewalsTabs'
 import { SeasonProgressList } from './SeasonProgressList'
-import { StaffScreen } from './StaffScreen'
 import { WorklistFilters } from './WorklistFilters'
 import { WorklistRows } from './WorklistRows'
 

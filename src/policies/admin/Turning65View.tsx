@@ -1,11 +1,10 @@
 import type { AdminViewServerProps } from 'payload'
-
+import { StaffScreen } from '@/components/admin/StaffScreen'
 import { formatSpanishDate } from '@/lib/spanish-time'
 import { loadAgencyTimeZone } from '@/settings/agency-settings'
 import { turning65 } from '../read/turning-65'
 import { ClientPhone } from './ClientPhone'
 import { RenewalsTabs } from './RenewalsTabs'
-import { StaffScreen } from './StaffScreen'
 
 const day = (dayKey: string) => formatSpanishDate(`${dayKey}T12:00:00Z`)
 

@@ -12,6 +12,7 @@ import { isReviewed, type ReviewState, UNREVIEWED } from '../renewals/review-sta
 import { planYearStart, type RenewalSeason, seasonLines } from '../renewals/seasons'
 import type { WorklistQuery } from '../renewals/worklist-query'
 import { awaitingCallConsent } from './call-consent'
+import { type CarrierOption, carrierChoices } from './carriers'
 
 export const WORKLIST_PAGE_SIZE = 50
 
@@ -215,21 +216,10 @@ export async function seasonProgress(payload: Payload, user: TypedUser, season: 
   }
 }
 
-export type WorklistChoices = { carriers: { id: number; name: string }[]; agents: { id: number; name: string }[] }
+export type WorklistChoices = { carriers: CarrierOption[]; agents: { id: number; name: string }[] }
 
 /** What the filters offer: every carrier, and the staff. */
 export async function worklistChoices(payload: Payload, user: TypedUser): Promise<WorklistChoices> {
-  const [carriers, staff] = await Promise.all([
-    payload.find({
-      collection: 'insurers',
-      select: { name: true },
-      sort: 'name',
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user,
-    }),
-    assignableStaff(payload),
-  ])
-  return { carriers: carriers.docs.map((carrier) => ({ id: carrier.id, name: carrier.name })), agents: staff }
+  const [carriers, agents] = await Promise.all([carrierChoices(payload, user), assignableStaff(payload)])
+  return { carriers, agents }
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 type Props = Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchParams'> & { className: string; children: ReactNode }
 
-/** A custom admin screen of the wing inside Payload's own frame (nav, header), like «Citas del día». */
+/** A wing's custom admin screen (a view in payload.config.ts) inside Payload's own frame: nav, header. */
 export function StaffScreen({ initPageResult, params, searchParams, className, children }: Props) {
   const { req, visibleEntities, permissions, locale } = initPageResult
   return (
