@@ -17,6 +17,14 @@ const sizes = [
 ]
 for (const { suffix, viewport, isMobile } of sizes) {
   const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, locale: 'es-US', timezoneId: 'America/New_York' })
+  // Next's development indicator (a shadow-DOM portal) would cover the admin's lower-left corner when shot from `npm run dev`.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style')
+      style.textContent = 'nextjs-portal { display: none !important; }'
+      document.head.append(style)
+    })
+  })
   const page = await context.newPage()
   await page.goto(`${site}/admin/login`)
   await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
