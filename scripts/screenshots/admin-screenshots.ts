@@ -17,6 +17,14 @@ const sizes = [
 ]
 for (const { suffix, viewport, isMobile } of sizes) {
   const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, locale: 'es-US', timezoneId: 'America/New_York' })
+  // Next's development indicator (a shadow-DOM portal) would cover the admin's lower-left corner when shot from `npm run dev`.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style')
+      style.textContent = 'nextjs-portal { display: none !important; }'
+      document.head.append(style)
+    })
+  })
   const page = await context.newPage()
   await page.goto(`${site}/admin/login`)
   await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor()
@@ -75,11 +83,20 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-policies${suffix}.png` })
   await page.goto(`${site}/admin/collections/contacts?where[isClient][equals]=true`)
-  await page.locator('table tbody tr a').first().click()
-  await page.waitForURL(/\/collections\/contacts\/\d+/)
+  // Opened by its address: a click while the list still rewrites its own URL (limit, sort) is now and then lost.
+  const client = await page.locator('table tbody tr a').first().getAttribute('href')
+  await page.goto(`${site}${client}`)
   await page.locator('#field-policies').waitFor()
   await page.waitForLoadState('networkidle')
-  await page.locator('#field-policies').scrollIntoViewIfNeeded()
+  // The lead's lists (consents, appointments, policies) load after the page: scroll once they stand still.
+  await page.locator('#field-policies tbody tr').first().waitFor()
+  await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
+  // Centred: at the top, the sticky «Guardar» bar would cover the list's first rows.
+  // Twice: the lists above it (consents, appointments) grow as they load and push it down.
+  const centrePolicies = () => page.locator('#field-policies').evaluate((field) => field.scrollIntoView({ block: 'center' }))
+  await centrePolicies()
+  await page.waitForTimeout(2000)
+  await centrePolicies()
   await page.screenshot({ path: `docs/screenshots/admin-client-policies${suffix}.png` })
   // The book of business: this season's renewals (AEP), and who turns 65 soon.
   await page.goto(`${site}/admin/renovaciones`)
@@ -100,9 +117,9 @@ for (const { suffix, viewport, isMobile } of sizes) {
   await page.waitForFunction(() => !document.body.innerText.includes('Cargando'))
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `docs/screenshots/admin-policy-documents${suffix}.png` })
-  // «Importar pólizas»: the sample carrier report previewed (not applied) with the first carrier.
+  // «Importar pólizas»: the sample carrier report (Humana's) previewed, not applied.
   await page.goto(`${site}/admin/importar-polizas`)
-  await page.getByLabel('Aseguradora').selectOption({ index: 1 })
+  await page.getByLabel('Aseguradora').selectOption({ label: 'Humana' })
   await page.getByLabel('Informe en CSV (hasta 8 MB)').setInputFiles('tests/fixtures/policies/humana-book-of-business.csv')
   await page.getByRole('button', { name: 'Subir y revisar' }).click()
   await page.getByTestId('carrier-import-rows').waitFor()
