@@ -104,9 +104,8 @@ try {
     const ratio = target.scripts ? row.total / bareRow.total : row.browser / bareRow.browser
     const verdict = target.name === 'bare Next page' ? '' : ratio <= (target.scripts ? 1.3 : 2) ? 'ok' : 'NOT'
     const label = target.scripts ? 'total' : 'browser'
-    console.log(
-      `${target.name.padEnd(44)}${values.map((value) => value.toFixed(0).padStart(9)).join('')}   ${ratio.toFixed(2).padStart(5)} ${label} ${verdict}`,
-    )
+    const columns = values.map((value) => value.toFixed(0).padStart(9)).join('')
+    console.log(`${target.name.padEnd(44)}${columns}   ${ratio.toFixed(2).padStart(5)} ${label} ${verdict}`)
   }
 } finally {
   withoutScripts.stop()
