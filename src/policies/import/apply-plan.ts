@@ -3,7 +3,8 @@ import type pg from 'pg'
 
 import { postgresOf } from '../../db/postgres'
 import { formatUsPhone } from '../../lib/phone'
-import { MEDICARE_LINES, policyLineOptions } from '../policy-options'
+import { MEDICARE_LINES } from '../policy-options'
+import { policyTitle } from '../rules/policy-title'
 import type { ClientRef, ImportPlan, PlannedPolicy, PlannedUpdate, PolicyValues } from './plan-import'
 
 /** What the batches need of a pooled connection (Payload's adapter brings its own copy of pg's types). */
@@ -17,10 +18,9 @@ export type ApplyContext = { carrierId: number; carrierName: string; fileName: s
 
 /** Stored day-only dates are noon UTC: the same calendar day in every US zone. */
 const noonOf = (day: string | null) => (day ? `${day}T12:00:00.000Z` : null)
-const lineLabel = (line: string) => policyLineOptions.find((option) => option.value === line)?.label ?? line
 /** A plain title until the policies' own title rule (pol-core) sets it: plan or line, carrier, client. */
-const titleOf = (policy: PlannedPolicy, carrierName: string) =>
-  `${policy.values.planName || lineLabel(policy.values.line)} · ${carrierName} · ${policy.client.name}`.slice(0, 300)
+// The same title the policy's own hook gives (rules/policy-title.ts): the batched SQL skips Payload's hooks.
+const titleOf = (policy: PlannedPolicy, carrierName: string) => policyTitle(carrierName, policy.values.line, policy.client.name)
 
 const columnOf: Record<keyof PolicyValues, string> = {
   memberNumber: 'member_number',

@@ -1,5 +1,7 @@
+import { optionLabel } from '../../lib/option-label'
 import { phoneDigits } from '../../lib/phone'
 import { type PolicyLine, type PolicyStatus, policyLineOptions } from '../policy-options'
+import { canonicalPlanId, lineOfPlanId, planIdProblem } from '../rules/plan-id'
 import type { ColumnMapping, ImportField } from './import-fields'
 
 /** A report row read into our terms: day-only dates as 'yyyy-mm-dd', the phone as its digits. */
@@ -53,23 +55,7 @@ export function reportStatus(value: string): PolicyStatus | undefined {
   return statusWords.find(([pattern]) => pattern.test(word))?.[1]
 }
 
-const MEDICARE_ADVANTAGE_ID = /^[HRE]\d{4}-\d{3}(-\d{3})?$/
-const PART_D_ID = /^S\d{4}-\d{3}(-\d{3})?$/
-/** HIOS: 5-digit issuer, state, 3-digit product, 4-digit plan (14 characters), with or without its '-01' variant. */
-const HIOS_ID = /^\d{5}[A-Z]{2}\d{7}(-\d{2})?$/
-
-const planIdRules: Partial<Record<PolicyLine, RegExp>> = {
-  'medicare-advantage': MEDICARE_ADVANTAGE_ID,
-  'medicare-part-d': PART_D_ID,
-  aca: HIOS_ID,
-}
-
-/** The line a plan id names: H/R/E contract → Medicare Advantage, S → Part D, HIOS → ACA. */
-export function lineOfPlanId(planId: string): PolicyLine | undefined {
-  return (Object.entries(planIdRules) as [PolicyLine, RegExp][]).find(([, rule]) => rule.test(planId))?.[0]
-}
-
-const lineLabel = (line: PolicyLine) => policyLineOptions.find((option) => option.value === line)?.label ?? line
+const lineLabel = (line: PolicyLine) => optionLabel(policyLineOptions, line)
 
 /** US dollars as carriers write them: '$1,234.50', '1234.5', '(0.00)' for none. */
 function reportMoney(value: string): number | undefined {
@@ -111,12 +97,14 @@ export function readReportRow(cells: string[], headers: string[], mapping: Colum
   if (birthText && !dateOfBirth) return refuse(`fecha de nacimiento no válida («${birthText}»)`)
   if (!memberNumber && !dateOfBirth) return refuse('sin número de miembro, falta la fecha de nacimiento para saber quién es')
 
-  const planId = cell('planId').toUpperCase() || undefined
-  const line = lineChoice === 'segun-plan' ? (planId ? lineOfPlanId(planId) : undefined) : lineChoice
+  const reportedPlanId = cell('planId').toUpperCase() || undefined
+  const line = lineChoice === 'segun-plan' ? (reportedPlanId ? lineOfPlanId(reportedPlanId) : undefined) : lineChoice
   if (!line)
-    return refuse(planId ? `identificador de plan no reconocido («${planId}»)` : 'falta el identificador del plan para saber la línea')
-  const rule = planIdRules[line]
-  if (planId && rule && !rule.test(planId)) return refuse(`el plan «${planId}» no es válido para la línea ${lineLabel(line)}`)
+    return refuse(
+      reportedPlanId ? `identificador de plan no reconocido («${reportedPlanId}»)` : 'falta el identificador del plan para saber la línea',
+    )
+  if (planIdProblem(line, reportedPlanId)) return refuse(`el plan «${reportedPlanId}» no es válido para la línea ${lineLabel(line)}`)
+  const planId = canonicalPlanId(line, reportedPlanId) ?? undefined
 
   const statusText = cell('status')
   const status = statusText ? reportStatus(statusText) : 'activa'

@@ -56,3 +56,11 @@ export function canonicalPlanId(line: string | null | undefined, planId: string 
   if (!rule || !match) return planId.trim()
   return rule.canonical(match)
 }
+
+/** The line a carrier report's plan id names when the report names none: S → Part D, H or R → Medicare Advantage, HIOS → ACA. */
+export function lineOfPlanId(planId: string): PolicyLine | undefined {
+  const id = cleaned(planId)
+  if (contractPlanSegment('S').test(id)) return 'medicare-part-d'
+  if (contractPlanSegment('HR').test(id)) return 'medicare-advantage'
+  return hiosPlanId.test(id) ? ACA_LINE : undefined
+}
