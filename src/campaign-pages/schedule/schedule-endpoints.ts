@@ -1,11 +1,10 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
-
-import { schedulePublishMessages as messages } from '../../copy/api'
 import { adminTimeZonesWith } from '../../i18n/admin-time-zones'
 import { jsonAnswer } from '../../lib/server/http/json-answer'
 import { readJsonBody } from '../../lib/server/http/read-json-body'
 import { spanishAdminDateTime } from '../../lib/spanish-time'
 import { readAgencySettings } from '../../settings/agency-settings'
+import { schedulePublishMessages as messages } from './schedule-copy'
 import { readScheduleRequest, type ScheduleProblem, scheduledInstant } from './schedule-moment'
 
 const MAX_SCHEDULE_BODY_BYTES = 2 * 1024

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
-import { reviewMessages } from '@/copy/renewals'
+import { reviewMessages } from '../renewals/review-copy'
 
 import { type ReviewState, reviewStateOptions } from '../renewals/review-states'
 

@@ -1,9 +1,8 @@
 import { commitTransaction, type Endpoint, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
-
-import { reviewMessages } from '../../copy/renewals'
 import { jsonAnswer } from '../../lib/server/http/json-answer'
 import { readJsonBody } from '../../lib/server/http/read-json-body'
+import { reviewMessages } from './review-copy'
 import { reviewStateLabel, reviewStateOptions } from './review-states'
 import { seasonOfKey } from './seasons'
 

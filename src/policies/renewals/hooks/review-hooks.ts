@@ -1,11 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 import { staffName } from '@/leads/public'
-import { reviewMessages } from '../../../copy/renewals'
 import { optionLabel } from '../../../lib/option-label'
 import { relationId } from '../../../lib/relation-id'
 import type { PolicyReview } from '../../../payload-types'
 import { policyLineOptions } from '../../policy-options'
+import { reviewMessages } from '../review-copy'
 import { reviewHistoryNote } from '../review-history-line'
 import { seasonLines, seasonOfKey } from '../seasons'
 
