@@ -16,12 +16,15 @@
  */
 
 /**
- * The admin's addresses a staff member opens first, and the live preview's route. The health
- * route first: a deploy's readiness check is answered before the admin's chunks load (Node
- * evaluates a route's modules in one go, and other requests wait meanwhile).
+ * Asked first: a deploy's readiness check is answered before the admin's chunks load (Node
+ * evaluates a route's modules in one go, and other requests wait meanwhile), and a site that is
+ * not ready (its database unreachable) is not warmed: every admin route would fail on Payload's
+ * start and print its error, while the health route reports the outage in one line.
  */
+const READY_PATH = '/api/health'
+
+/** The admin's addresses a staff member opens first, and the live preview's route. */
 export const ADMIN_WARM_UP_PATHS = [
-  '/api/health',
   '/admin/login',
   '/admin',
   '/admin/collections/contacts',
@@ -52,22 +55,39 @@ export async function warmUpAdmin(origin, options = {}) {
   } = options
   const started = performance.now()
   const deadline = Date.now() + totalTimeoutMs
+  const readiness = await statusOf(new URL(READY_PATH, origin), requestTimeoutMs)
+  if (readiness !== 200) {
+    log(`Admin warm-up skipped: ${READY_PATH} answered ${readiness ?? 'nothing'}, the admin loads on its first open`)
+    return { answered: 0, total: paths.length, ms: performance.now() - started }
+  }
   let answered = 0
   for (const path of paths) {
     const timeLeft = Math.min(requestTimeoutMs, deadline - Date.now())
     if (timeLeft <= 0) break
-    try {
-      // `manual`: an anonymous admin view answers with a redirect to the login page, which was warmed first.
-      const response = await fetch(new URL(path, origin), { redirect: 'manual', signal: AbortSignal.timeout(timeLeft) })
-      await response.arrayBuffer()
-      if (response.status < 500) answered += 1
-    } catch {
-      // A slow or refused address is left cold: a staff member's own request still works.
-    }
+    const status = await statusOf(new URL(path, origin), timeLeft)
+    if (status !== null && status < 500) answered += 1
   }
   const ms = performance.now() - started
   log(`Admin warmed up in ${(ms / 1000).toFixed(1)} s (${answered} of ${paths.length} addresses answered)`)
   return { answered, total: paths.length, ms }
+}
+
+/**
+ * The status `url` answers within `timeoutMs`, its body read; null when it does not answer (a slow or refused address
+ * is left cold: a staff member's own request still works).
+ * @param {URL} url
+ * @param {number} timeoutMs
+ * @returns {Promise<number | null>}
+ */
+async function statusOf(url, timeoutMs) {
+  try {
+    // `manual`: an anonymous admin view answers with a redirect to the login page, which was warmed first.
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
+    await response.arrayBuffer()
+    return response.status
+  } catch {
+    return null
+  }
 }
 
 /**

@@ -16,12 +16,14 @@ import { adminWarmUpEnabled, ownOrigin, warmUpAdmin } from '../../../../server/a
 let server: http.Server
 let origin: string
 const requested: string[] = []
+let healthStatus = 200
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     requested.push(req.url ?? '')
     if (req.url === '/never') return // holds the request open
     if (req.url === '/broken') return res.writeHead(500).end()
+    if (req.url === '/api/health') return res.writeHead(healthStatus).end()
     res.writeHead(req.url === '/admin' ? 307 : 200, { location: '/admin/login' }).end('ok')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -38,10 +40,24 @@ describe('warmUpAdmin', () => {
     requested.length = 0
     const lines: string[] = []
     const result = await warmUpAdmin(origin, { paths: ['/admin/login', '/admin'], log: (line) => lines.push(line) })
-    expect(requested).toEqual(['/admin/login', '/admin'])
+    expect(requested).toEqual(['/api/health', '/admin/login', '/admin'])
     expect(result).toMatchObject({ answered: 2, total: 2 })
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(/^Admin warmed up in \d+\.\d s \(2 of 2 addresses answered\)$/)
+  })
+
+  it('leaves the admin cold when the site is not ready (its database unreachable): no admin route is asked, one line says so', async () => {
+    requested.length = 0
+    healthStatus = 503
+    const lines: string[] = []
+    try {
+      const result = await warmUpAdmin(origin, { paths: ['/admin/login', '/admin'], log: (line) => lines.push(line) })
+      expect(requested).toEqual(['/api/health'])
+      expect(result).toMatchObject({ answered: 0, total: 2 })
+      expect(lines).toEqual(['Admin warm-up skipped: /api/health answered 503, the admin loads on its first open'])
+    } finally {
+      healthStatus = 200
+    }
   })
 
   it('a route that never answers costs its timeout, a 500 does not count, and the rest still go', async () => {
