@@ -14,10 +14,7 @@ export async function startNodeServer() {
     // only show as a 500 there. Set, it is checked now; unset is fine once the admin exists.
     if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) (await import('./seed/admin-user')).firstAdminCredentials()
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Refusing to start: ${error.message}`)
-      process.exit(1)
-    }
+    if (error instanceof ConfigError) refuseToStart(error)
     throw error
   }
   await databaseStarted()
@@ -30,7 +27,17 @@ export async function startNodeServer() {
   }
   const { startJobRunner } = await import('./jobs/start-runner')
   // Not awaited: the server answers meanwhile. If the database is down, the first request opens Payload (and the runner) later.
-  startJobRunner().catch((error: unknown) => console.error('Job runner not started yet:', (error as Error).message))
+  startJobRunner().catch((error: unknown) => {
+    // An empty database the start-up seed cannot fill (no first admin in production): serving on
+    // would show, and cache, an empty site.
+    if (error instanceof ConfigError) refuseToStart(error)
+    console.error('Job runner not started yet:', (error as Error).message)
+  })
+}
+
+function refuseToStart(error: Error): never {
+  console.error(`Refusing to start: ${error.message}`)
+  process.exit(1)
 }
 
 /**

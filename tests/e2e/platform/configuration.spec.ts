@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
 import { freePort } from '../../../tooling/embedded-postgres'
 import { serverCommand } from '../../../tooling/server-bin'
+import { createDatabaseBeside } from '../../../tooling/throwaway-database'
+import { e2eConfig } from '../../support/e2e-config'
 
 type Outcome = { code: number | null; stdout: string; stderr: string }
 
@@ -151,5 +154,28 @@ test.describe('bad configuration', () => {
     expect(result.code, `still running after 60 s, stderr:\n${result.stderr}`).toBe(1)
     expect(result.stderr).toMatch(/^Refusing to start: ADMIN_PASSWORD is refused by the password rule/m)
     expect(result.stderr).not.toMatch(/^\s+at /m)
+  })
+
+  test('the production server refuses an empty database it cannot seed (no ADMIN_EMAIL), instead of serving an empty site', async () => {
+    // It used to log «Job runner not started yet» and serve on: the first visits cached the empty
+    // database's reads for a year, and `/` kept answering 500 after a restart with the settings.
+    test.setTimeout(150_000)
+    const { databaseUrl } = JSON.parse(readFileSync(e2eConfig.infoFile, 'utf8')) as { databaseUrl: string }
+    const empty = await createDatabaseBeside(databaseUrl, 'empty_start')
+    try {
+      const { port, env } = await silentFailureEnv()
+      const result = await runFor(
+        ...serverCommand('-H', '127.0.0.1', '-p', String(port)),
+        { ...env, DATABASE_URL: empty.url, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ADMIN_WARM_UP: 'false' },
+        120_000,
+      )
+      expect(result.code, `still running after 120 s, stderr:\n${result.stderr}`).toBe(1)
+      expect(result.stderr).toMatch(
+        /^Refusing to start: ADMIN_EMAIL and ADMIN_PASSWORD must be set to create the first admin in production\./m,
+      )
+      expect(result.stderr).not.toMatch(/^\s+at /m)
+    } finally {
+      await empty.dispose()
+    }
   })
 })
