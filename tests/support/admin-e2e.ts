@@ -22,8 +22,12 @@ export function seedComplete(): Promise<void> {
   seeded ??= expect
     .poll(
       async () => {
-        const [row] = await queryE2eDatabase<{ count: number }>('select count(*)::int as count from legal_documents')
-        return row.count
+        // Before the migrations (a project run alone right after the server answers) the table is not there yet.
+        const rows = await queryE2eDatabase<{ count: number }>('select count(*)::int as count from legal_documents').catch((error) => {
+          if ((error as { code?: string }).code === '42P01') return [{ count: 0 }] // undefined_table
+          throw error
+        })
+        return rows[0].count
       },
       { timeout: 90_000, intervals: [500] },
     )

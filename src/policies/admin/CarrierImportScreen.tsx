@@ -154,13 +154,24 @@ export function CarrierImportScreen({
           ))}
         </select>
         <label htmlFor="carrier-import-file">Informe en CSV (hasta 8 MB)</label>
-        <input
-          id="carrier-import-file"
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          required
-        />
+        {/* The browser's own file button speaks its interface's language («Choose File»): ours is in Spanish. */}
+        <div className="carrier-import__file">
+          <input
+            id="carrier-import-file"
+            className="carrier-import__file-input"
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby="carrier-import-file-name"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            required
+          />
+          <label htmlFor="carrier-import-file" className="btn btn--style-secondary btn--size-small">
+            Elegir archivo
+          </label>
+          <span id="carrier-import-file-name" className="carrier-import__file-name">
+            {file ? file.name : 'Ningún archivo elegido'}
+          </span>
+        </div>
         <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy || !file || !carrier}>
           Subir y revisar
         </button>

@@ -84,3 +84,22 @@ test('on a phone the import screen fits the width and refuses a file that is not
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+test('the report is chosen with a control in Spanish, keyboard first, that names the chosen file', async ({ page }) => {
+  await signInToPanel(page, staff)
+  await page.goto('/admin/importar-polizas')
+  const choose = page.locator('label', { hasText: 'Elegir archivo' })
+  await expect(choose).toBeVisible()
+  await expect(page.getByText('Ningún archivo elegido')).toBeVisible()
+  // The browser's own button («Choose File», in its interface's language) is out of sight; the input keeps the focus.
+  const input = page.getByLabel('Informe en CSV (hasta 8 MB)')
+  expect((await input.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1)
+  await page.getByLabel('Línea de las pólizas').focus()
+  await page.keyboard.press('Tab')
+  await expect(input).toBeFocused()
+  const outline = await choose.evaluate((label) => getComputedStyle(label).outlineStyle)
+  expect(outline, 'the visible button shows where the focus is').not.toBe('none')
+  await input.setInputFiles(carrierReportFixture)
+  await expect(page.getByText(carrierReportFixture.split('/').pop() as string, { exact: true })).toBeVisible()
+  await expect(page.getByText('Ningún archivo elegido')).toHaveCount(0)
+})
