@@ -10,6 +10,8 @@
  *               use), runs interleaved so all share the machine's load; prints each page's figures
  *               against issue 37's targets (performance ≥ bare − 2, LCP ≤ 1.15 × bare, TBT ≤ bare + 50 ms,
  *               CLS 0), with LCP over the no-script copy's beside them.
+ *               AGAINST=<origin>[,<origin>…] adds the same pages served there (another build, a proxy
+ *               that rewrites the HTML with one lever) to the same interleaved runs.
  *   --devtools  throttles the browser itself (network and 4x CPU, `--throttling-method=devtools`)
  *               instead of simulating from an unthrottled load: slower to run, no race between
  *               what happened to finish before the first paint on this machine and what did not.
@@ -35,6 +37,10 @@ requireTools({ [chromiumPath]: 'chromium' })
 const compare = process.argv.includes('--compare')
 const runs = Number(process.env.RUNS || (compare ? 5 : 3))
 const campaignPages = process.argv.includes('--pages')
+const against = (process.env.AGAINST || '')
+  .split(',')
+  .filter(Boolean)
+  .map((origin) => origin.replace(/\/$/, ''))
 const throttlingMethod = process.argv.includes('--devtools') ? 'devtools' : 'simulate'
 const throttlingLabel = throttlingMethod === 'devtools' ? 'devtools throttling' : 'simulated throttling'
 const chrome = await chromeLauncher.launch({
@@ -123,6 +129,7 @@ async function sideBySide() {
     const targets: Target[] = [
       ...paths.flatMap((path) => [
         { name: path, url: `${targetUrl}${path}` },
+        ...against.map((origin) => ({ name: `${path} at ${origin}`, url: `${origin}${path}` })),
         { name: `${path} without scripts`, url: `${withoutScripts.url}${path}` },
       ]),
       { name: 'bare Next page', url: bare.url },
@@ -143,11 +150,14 @@ async function sideBySide() {
       const m = medians(list)
       const lcpRuns = list.map((row) => row.lcp.toFixed(0)).join(', ')
       const timings = timingColumns(m)
-      console.log(`${target.name.padEnd(33)} ${String(m('performance')).padStart(4)}  ${timings}  ${lcpRuns}`)
+      console.log(`${target.name.padEnd(48)} ${String(m('performance')).padStart(4)}  ${timings}  ${lcpRuns}`)
     }
     const bareMedians = medians(rows.get('bare Next page')!)
     for (const path of paths) {
-      console.log(`${path}: ${verdict(medians(rows.get(path)!), medians(rows.get(`${path} without scripts`)!), bareMedians)}`)
+      const noScript = medians(rows.get(`${path} without scripts`)!)
+      for (const name of [path, ...against.map((origin) => `${path} at ${origin}`)]) {
+        console.log(`${name}: ${verdict(medians(rows.get(name)!), noScript, bareMedians)}`)
+      }
     }
   } finally {
     withoutScripts.stop()

@@ -6,9 +6,10 @@ import localFont from 'next/font/local'
  * punctuation) and the weights 400–800 (`npm run generate:fonts`, scripts/subset-fonts.ts);
  * a character outside it is drawn by the fallback.
  * Not preloaded: a preload puts both files (46 KB) ahead of the first paint on a slow phone
- * connection. Text paints at once in the fallback, a system font sized to each font's metrics
- * (fallback-fonts.css), so the swap moves no line;
- * the browser requests the fonts as soon as the CSS names them for text on the page.
+ * connection (measured: LCP 12–24 % later with the network throttled, docs/performance.md).
+ * Text paints at once in the fallback, a system font sized to each font's metrics
+ * (fallback-fonts.css), so the swap moves no line; the browser requests the fonts as soon as the
+ * CSS names them for text on the page.
  */
 const sans = localFont({
   src: '../../fonts/inter-es-wght-400-800.woff2',
