@@ -7,6 +7,7 @@ import { keepPoliciesWithDocuments } from '../documents/keep-policy-documents'
 import { clearClientMark, keepClientMark } from '../hooks/keep-client-mark'
 import { preparePolicy } from '../hooks/prepare-policy'
 import { recordPolicyDeletion, recordPolicyHistory } from '../hooks/record-policy-history'
+import { policyFieldLabels } from '../policy-field-labels'
 import {
   ACA_LINE,
   enrollmentPeriodOptions,
@@ -45,21 +46,21 @@ export const Policies: CollectionConfig = {
     afterDelete: [recordPolicyDeletion, clearClientMark],
   },
   fields: [
-    { name: 'client', label: 'Cliente', type: 'relationship', relationTo: 'contacts', required: true, index: true },
+    { name: 'client', label: policyFieldLabels.client, type: 'relationship', relationTo: 'contacts', required: true, index: true },
     {
       type: 'row',
       fields: [
-        { name: 'line', label: 'Línea', type: 'select', required: true, index: true, options: [...policyLineOptions] },
-        { name: 'carrier', label: 'Aseguradora', type: 'relationship', relationTo: 'insurers', required: true, index: true },
+        { name: 'line', label: policyFieldLabels.line, type: 'select', required: true, index: true, options: [...policyLineOptions] },
+        { name: 'carrier', label: policyFieldLabels.carrier, type: 'relationship', relationTo: 'insurers', required: true, index: true },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'planName', label: 'Plan', type: 'text', maxLength: 200 },
+        { name: 'planName', label: policyFieldLabels.planName, type: 'text', maxLength: 200 },
         {
           name: 'planId',
-          label: 'Identificador del plan',
+          label: policyFieldLabels.planId,
           type: 'text',
           maxLength: 20,
           validate: planIdRule,
@@ -68,23 +69,23 @@ export const Policies: CollectionConfig = {
       ],
     },
     { name: 'clientDataNotice', type: 'ui', admin: { components: { Field: '/policies/admin/ClientDataNotice' } } },
-    { name: 'memberNumber', label: 'Número de miembro o de póliza', type: 'text', maxLength: 60, index: true },
+    { name: 'memberNumber', label: policyFieldLabels.memberNumber, type: 'text', maxLength: 60, index: true },
     {
       type: 'row',
       fields: [
         {
           name: 'status',
-          label: 'Estado',
+          label: policyFieldLabels.status,
           type: 'select',
           required: true,
           index: true,
           defaultValue: 'pendiente',
           options: [...policyStatusOptions],
         },
-        { name: 'appliedOn', label: 'Solicitada el', type: 'date', validate: policyDateRule('appliedOn'), admin: dayOnly },
+        { name: 'appliedOn', label: policyFieldLabels.appliedOn, type: 'date', validate: policyDateRule('appliedOn'), admin: dayOnly },
         {
           name: 'statusChangedOn',
-          label: 'Estado desde',
+          label: policyFieldLabels.statusChangedOn,
           type: 'date',
           validate: policyDateRule('statusChangedOn'),
           admin: { ...dayOnly, description: 'Si la deja vacía al cambiar el estado, se anota la fecha de hoy.' },
@@ -94,17 +95,24 @@ export const Policies: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'effectiveDate', label: 'Vigente desde', type: 'date', required: true, index: true, admin: dayOnly },
-        { name: 'endDate', label: 'Vigente hasta', type: 'date', index: true, validate: policyDateRule('endDate'), admin: dayOnly },
+        { name: 'effectiveDate', label: policyFieldLabels.effectiveDate, type: 'date', required: true, index: true, admin: dayOnly },
+        {
+          name: 'endDate',
+          label: policyFieldLabels.endDate,
+          type: 'date',
+          index: true,
+          validate: policyDateRule('endDate'),
+          admin: dayOnly,
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'monthlyPremium', label: 'Prima mensual (US$)', type: 'number', min: 0, max: 100000 },
+        { name: 'monthlyPremium', label: policyFieldLabels.monthlyPremium, type: 'number', min: 0, max: 100000 },
         {
           name: 'monthlySubsidy',
-          label: 'Subsidio mensual (APTC, US$)',
+          label: policyFieldLabels.monthlySubsidy,
           type: 'number',
           min: 0,
           max: 100000,
@@ -112,7 +120,7 @@ export const Policies: CollectionConfig = {
         },
         {
           name: 'netPremium',
-          label: 'Prima neta (US$)',
+          label: policyFieldLabels.netPremium,
           type: 'number',
           admin: { readOnly: true, condition: isAca, description: 'Prima menos subsidio.' },
         },
@@ -121,10 +129,10 @@ export const Policies: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'enrollmentPeriod', label: 'Periodo de inscripción', type: 'select', options: [...enrollmentPeriodOptions] },
+        { name: 'enrollmentPeriod', label: policyFieldLabels.enrollmentPeriod, type: 'select', options: [...enrollmentPeriodOptions] },
         {
           name: 'sepReason',
-          label: 'Motivo del periodo especial',
+          label: policyFieldLabels.sepReason,
           type: 'text',
           maxLength: 200,
           admin: { condition: (data) => data?.enrollmentPeriod === 'sep' },
@@ -133,14 +141,14 @@ export const Policies: CollectionConfig = {
     },
     {
       name: 'marketplaceApplicationId',
-      label: 'Número de solicitud del Mercado',
+      label: policyFieldLabels.marketplaceApplicationId,
       type: 'text',
       maxLength: 40,
       admin: { condition: isAca },
     },
     {
       name: 'agentOfRecord',
-      label: 'Agente de registro',
+      label: policyFieldLabels.agentOfRecord,
       type: 'relationship',
       relationTo: 'users',
       index: true,
@@ -150,7 +158,7 @@ export const Policies: CollectionConfig = {
     },
     {
       name: 'precedingRecord',
-      label: 'Documento firmado previo (SOA o consentimiento)',
+      label: policyFieldLabels.precedingRecord,
       type: 'relationship',
       relationTo: 'signed-records',
       // Only this client's signed records (an SOA or a consent of someone else is not this policy's).
@@ -158,7 +166,7 @@ export const Policies: CollectionConfig = {
     },
     {
       name: 'householdMembers',
-      label: 'Personas cubiertas',
+      label: policyFieldLabels.householdMembers,
       labels: { singular: 'Persona cubierta', plural: 'Personas cubiertas' },
       type: 'array',
       maxRows: 20,
@@ -173,10 +181,10 @@ export const Policies: CollectionConfig = {
         },
       ],
     },
-    { name: 'notes', label: 'Notas', type: 'textarea', maxLength: 5000 },
+    { name: 'notes', label: policyFieldLabels.notes, type: 'textarea', maxLength: 5000 },
     {
       name: 'documents',
-      label: 'Documentos',
+      label: policyFieldLabels.documents,
       type: 'join',
       collection: 'policy-documents',
       on: 'policy',
@@ -185,7 +193,7 @@ export const Policies: CollectionConfig = {
     },
     {
       name: 'source',
-      label: 'Origen',
+      label: policyFieldLabels.source,
       type: 'select',
       required: true,
       defaultValue: 'personal',
@@ -195,7 +203,7 @@ export const Policies: CollectionConfig = {
     },
     {
       name: 'title',
-      label: 'Póliza',
+      label: policyFieldLabels.title,
       type: 'text',
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, condition: () => false },

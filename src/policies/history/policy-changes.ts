@@ -2,6 +2,7 @@ import { optionLabel } from '../../lib/option-label'
 import { relationId } from '../../lib/relation-id'
 import { formatSpanishDate } from '../../lib/spanish-time'
 import type { Policy } from '../../payload-types'
+import { policyFieldLabels } from '../policy-field-labels'
 import { enrollmentPeriodOptions, policyLineOptions, policyStatusOptions } from '../policy-options'
 
 /** Names of the related documents as they were and are now (the hook reads them; staff may not read accounts). */
@@ -31,38 +32,36 @@ const people: Shown = (value) => {
 }
 const changedText: Shown = (value) => (typeof value === 'string' && value.trim() ? '(texto)' : '')
 
-/** The fields a history line names, in the form's order, with their Spanish labels and how a value reads. */
-const tracked: { field: keyof Policy; label: string; shown: Shown; compare?: (value: unknown) => string }[] = [
-  { field: 'line', label: 'Línea', shown: option(policyLineOptions) },
-  { field: 'carrier', label: 'Aseguradora', shown: related('carrier'), compare: (value) => String(relationId(value) ?? '') },
-  { field: 'planName', label: 'Plan', shown: plain },
-  { field: 'planId', label: 'Identificador del plan', shown: plain },
-  { field: 'memberNumber', label: 'Número de miembro', shown: plain },
-  { field: 'status', label: 'Estado', shown: option(policyStatusOptions) },
-  { field: 'appliedOn', label: 'Solicitada el', shown: day },
-  { field: 'statusChangedOn', label: 'Estado desde', shown: day },
-  { field: 'effectiveDate', label: 'Vigente desde', shown: day },
-  { field: 'endDate', label: 'Vigente hasta', shown: day },
-  { field: 'monthlyPremium', label: 'Prima mensual', shown: money },
-  { field: 'monthlySubsidy', label: 'Subsidio mensual', shown: money },
-  { field: 'netPremium', label: 'Prima neta', shown: money },
-  { field: 'enrollmentPeriod', label: 'Periodo de inscripción', shown: option(enrollmentPeriodOptions) },
-  { field: 'sepReason', label: 'Motivo del periodo especial', shown: plain },
-  { field: 'marketplaceApplicationId', label: 'Número de solicitud del Mercado', shown: plain },
+/** The fields a history line names (by their labels in the form), in the form's order, and how a value reads. */
+const tracked: { field: keyof typeof policyFieldLabels; shown: Shown; compare?: (value: unknown) => string }[] = [
+  { field: 'line', shown: option(policyLineOptions) },
+  { field: 'carrier', shown: related('carrier'), compare: (value) => String(relationId(value) ?? '') },
+  { field: 'planName', shown: plain },
+  { field: 'planId', shown: plain },
+  { field: 'memberNumber', shown: plain },
+  { field: 'status', shown: option(policyStatusOptions) },
+  { field: 'appliedOn', shown: day },
+  { field: 'statusChangedOn', shown: day },
+  { field: 'effectiveDate', shown: day },
+  { field: 'endDate', shown: day },
+  { field: 'monthlyPremium', shown: money },
+  { field: 'monthlySubsidy', shown: money },
+  { field: 'netPremium', shown: money },
+  { field: 'enrollmentPeriod', shown: option(enrollmentPeriodOptions) },
+  { field: 'sepReason', shown: plain },
+  { field: 'marketplaceApplicationId', shown: plain },
   {
     field: 'agentOfRecord',
-    label: 'Agente de registro',
     shown: related('agentOfRecord'),
     compare: (value) => String(relationId(value) ?? ''),
   },
-  { field: 'precedingRecord', label: 'Documento previo', shown: record, compare: (value) => String(relationId(value) ?? '') },
+  { field: 'precedingRecord', shown: record, compare: (value) => String(relationId(value) ?? '') },
   {
     field: 'householdMembers',
-    label: 'Personas cubiertas',
     shown: people,
     compare: (value) => JSON.stringify((Array.isArray(value) ? value : []).map(({ id: _id, ...member }) => member)),
   },
-  { field: 'notes', label: 'Notas', shown: changedText, compare: plain as (value: unknown) => string },
+  { field: 'notes', shown: changedText, compare: plain as (value: unknown) => string },
 ]
 
 const EMPTY = '—'
@@ -73,7 +72,8 @@ const EMPTY = '—'
  */
 export function policyChanges(previous: Partial<Policy> | undefined, doc: Partial<Policy>, names: RelatedNames): string[] {
   const lines: string[] = []
-  for (const { field, label, shown, compare } of tracked) {
+  for (const { field, shown, compare } of tracked) {
+    const label = policyFieldLabels[field]
     const key = compare ?? ((value: unknown) => shown(value, 'to', names))
     const before = previous ? shown(previous[field], 'from', names) : ''
     const after = shown(doc[field], 'to', names)

@@ -1,3 +1,5 @@
+import { policyFieldLabels } from '../policy-field-labels'
+
 /**
  * What a carrier's book-of-business report can fill in (issue 36, item 5): our field, its Spanish label, and the
  * column names carriers commonly give it, to prefill the mapping the first time a carrier's report is uploaded.
@@ -5,27 +7,27 @@
 export const importFields = [
   {
     field: 'memberNumber',
-    label: 'Número de miembro o de póliza',
+    label: policyFieldLabels.memberNumber,
     guesses: ['member id', 'member number', 'policy number', 'subscriber id'],
   },
   { field: 'firstName', label: 'Nombre', guesses: ['first name', 'member first name', 'insured first name', 'mbr first name'] },
   { field: 'lastName', label: 'Apellido', guesses: ['last name', 'member last name', 'insured last name', 'mbr last name'] },
   { field: 'dateOfBirth', label: 'Fecha de nacimiento', guesses: ['dob', 'date of birth', 'birth date', 'member date of birth'] },
   { field: 'phone', label: 'Teléfono', guesses: ['phone', 'phone number', 'member phone number', 'primary phone'] },
-  { field: 'planName', label: 'Plan', guesses: ['plan name', 'plan', 'product name'] },
+  { field: 'planName', label: policyFieldLabels.planName, guesses: ['plan name', 'plan', 'product name'] },
   {
     field: 'planId',
-    label: 'Identificador del plan',
+    label: policyFieldLabels.planId,
     guesses: ['contract-pbp', 'contract-pbp-segment', 'plan id', 'hios id', 'hios plan id'],
   },
   {
     field: 'effectiveDate',
-    label: 'Vigente desde',
+    label: policyFieldLabels.effectiveDate,
     guesses: ['effective date', 'policy effective date', 'eff date', 'coverage effective date'],
   },
-  { field: 'endDate', label: 'Vigente hasta', guesses: ['term date', 'termination date', 'policy term date', 'end date'] },
-  { field: 'status', label: 'Estado', guesses: ['policy status', 'status', 'member status', 'enrollment status'] },
-  { field: 'monthlyPremium', label: 'Prima mensual', guesses: ['premium', 'monthly premium', 'monthly premium amount'] },
+  { field: 'endDate', label: policyFieldLabels.endDate, guesses: ['term date', 'termination date', 'policy term date', 'end date'] },
+  { field: 'status', label: policyFieldLabels.status, guesses: ['policy status', 'status', 'member status', 'enrollment status'] },
+  { field: 'monthlyPremium', label: policyFieldLabels.monthlyPremium, guesses: ['premium', 'monthly premium', 'monthly premium amount'] },
   { field: 'agentNpn', label: 'NPN del agente', guesses: ['writing agent npn', 'agent npn', 'broker npn', 'npn'] },
 ] as const
 

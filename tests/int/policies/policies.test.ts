@@ -210,7 +210,7 @@ describe('the client’s history', () => {
     expect(change.note.split('\n')).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Póliza modificada: /),
-        'Número de miembro: — → M-001',
+        'Número de miembro o de póliza: — → M-001',
         'Estado: Pendiente → Activa',
         'Vigente desde: 1 de enero de 2027 → 1 de febrero de 2027',
         'Notas: modificadas',

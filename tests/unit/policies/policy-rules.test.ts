@@ -87,7 +87,7 @@ describe('policyChanges', () => {
       'Aseguradora: Aetna → Humana',
       'Estado: Pendiente → Activa',
       'Vigente hasta: — → 31 de diciembre de 2027',
-      'Prima mensual: US$ 100.00 → US$ 95.50',
+      'Prima mensual (US$): US$ 100.00 → US$ 95.50',
     ])
   })
 
