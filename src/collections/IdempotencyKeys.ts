@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-
-const nobody = () => false
+import { nobody } from '../access/nobody'
 
 /**
  * The first answer to each submission that carried an `Idempotency-Key` (src/db/idempotency.ts),

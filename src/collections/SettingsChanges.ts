@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasAdminRole, isAdmin } from '../access/is-admin'
+import { nobody } from '../access/nobody'
 import { watchedSettingOptions } from '../lib/watched-settings'
-
-const nobody = () => false
 
 /**
  * *Historial de ajustes*: one row per change of a watched setting of *Datos de la agencia*

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
+import { nobody } from '../../access/nobody'
 import { reminderChannelOptions, reminderOffsetOptions, textStatusOptions } from '../reminders/reminder-deliveries'
-
-const nobody = () => false
 
 /**
  * One reminder sent on one channel (src/appointments/reminders/send-reminder.ts): which

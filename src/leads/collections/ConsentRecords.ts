@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
+import { nobody } from '../../access/nobody'
 import { consentAnswerOptions, consentChannelOptions, consentHeardViaOptions } from '../consent/consent-channels'
-
-const nobody = () => false
 
 /**
  * What a person answered when staff asked for their consent, one row per channel (calls, texts,

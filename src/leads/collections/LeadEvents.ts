@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { appointmentHistoryActionOptions } from '@/appointments/public-browser'
 import { authenticated } from '../../access/authenticated'
+import { nobody } from '../../access/nobody'
 import { attemptChannelOptions, attemptOutcomeOptions, RECORDING_REF_MAX_LENGTH } from '../desk/contact-attempts'
 import { contactStatusOptions } from '../desk/contact-statuses'
 import { LEAD_NOTE_MAX_LENGTH, leadEventKindOptions } from '../desk/lead-events'
-
-const nobody = () => false
 
 /**
  * One line of a lead's history: a status, assignee or follow-up change, a note, a 'no contactar',

@@ -2,12 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
+import { nobody } from '../../access/nobody'
 import { recordOptOutEntry } from '../desk/hooks/record-opt-out-entry'
 import { flagListedLeads, unflagDelistedLeads } from '../desk/hooks/sync-listed-leads'
 import { optOutChannelOptions } from '../desk/opt-out-channels'
 import { optOutScopeOptions, WHOLE_OPT_OUT } from '../desk/opt-out-scopes'
-
-const nobody = () => false
 
 /**
  * The 'no contactar' list: phones and e-mails whose owner revoked consent (TCPA). A lead marked

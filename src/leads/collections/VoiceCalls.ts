@@ -2,9 +2,9 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
+import { nobody } from '../../access/nobody'
 import { voiceCallLimits } from '../voice/vapi-report'
 
-const nobody = () => false
 const shown = (field: Field): Field => ({ ...field, admin: { ...field.admin, readOnly: true } }) as Field
 
 /**

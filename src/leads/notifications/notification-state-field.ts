@@ -1,9 +1,9 @@
-import type { Field, FieldAccess } from 'payload'
+import type { Field } from 'payload'
 
+import { nobody } from '../../access/nobody'
 import { notificationStatusOptions, PENDING_NOTIFICATION, SENT_NOTIFICATION } from './notification-statuses'
 
 /** Written only by the notification job (Local API, access overridden): nobody edits it. */
-const nobody: FieldAccess = () => false
 const readOnly = { create: nobody, update: nobody }
 
 /** Where the e-mail to staff about this contact stands; src/leads/notifications/ keeps it. */

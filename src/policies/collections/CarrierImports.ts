@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
 import { isAdmin } from '../../access/is-admin'
+import { nobody } from '../../access/nobody'
 import { carrierImportEndpoints } from '../import/endpoints'
 import { importStatusOptions, lineChoiceOptions } from '../import/import-statuses'
 
-const nobody = () => false
 /** Written only by the import's endpoints and job (server code, access overridden). */
 const setByServer = { create: nobody, update: nobody }
 /** Large (the whole report) or paged by the import screen's endpoint: never in the API's reads of the collection. */

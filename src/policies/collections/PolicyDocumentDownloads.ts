@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '../../access/authenticated'
+import { serverWrittenLogAccess, whoAndWhenFields } from '../../access/server-written-log'
 
-const nobody = () => false
 const readOnly = { readOnly: true }
 
 /** Who downloaded a private policy document, and when: written by the download route only (documents/log-download.ts). */
@@ -17,20 +16,11 @@ export const PolicyDocumentDownloads: CollectionConfig = {
     defaultColumns: ['documentName', 'userName', 'at'],
     description: 'Quién descargó cada documento privado de una póliza, y cuándo. Nadie puede cambiar ni borrar estas líneas.',
   },
-  access: { read: authenticated, create: nobody, update: nobody, delete: nobody },
+  access: serverWrittenLogAccess,
   fields: [
     { name: 'document', label: 'Documento', type: 'relationship', relationTo: 'policy-documents', index: true, admin: readOnly },
     // Kept as text too: a document an administrator removed keeps its lines.
     { name: 'documentName', label: 'Archivo', type: 'text', maxLength: 300, admin: readOnly },
-    { name: 'user', label: 'Usuario', type: 'relationship', relationTo: 'users', admin: readOnly },
-    { name: 'userName', label: 'Usuario', type: 'text', maxLength: 200, admin: readOnly },
-    {
-      name: 'at',
-      label: 'Fecha y hora',
-      type: 'date',
-      required: true,
-      index: true,
-      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: "d 'de' MMM 'de' yyyy, HH:mm:ss" } },
-    },
+    ...whoAndWhenFields,
   ],
 }

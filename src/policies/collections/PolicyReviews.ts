@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
+import { nobody } from '../../access/nobody'
 import { recordReviewHistory, refuseReviewOutsideSeason, stampReviewer } from '../renewals/hooks/review-hooks'
 import { markReviewEndpoint } from '../renewals/mark-review-endpoint'
 import { reviewStateOptions, UNREVIEWED } from '../renewals/review-states'
 import { seasonOfKey } from '../renewals/seasons'
-
-const nobody = () => false
 
 /**
  * A policy's review in one renewal season (issue 36): one row per policy and season (unique), so last

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '../../access/authenticated'
+import { serverWrittenLogAccess, whoAndWhenFields } from '../../access/server-written-log'
 import { accessActionOptions } from '../record-kinds'
 
-const nobody = () => false
 const readOnly = { readOnly: true }
 
 /** Who viewed or printed a signed record, and when: written by the server only (hooks/log-record-view.ts). */
@@ -13,7 +12,7 @@ export const RecordAccessLog: CollectionConfig = {
   defaultSort: '-at',
   disableDuplicate: true,
   admin: { group: 'Clientes potenciales', hidden: true, defaultColumns: ['record', 'action', 'userName', 'at'] },
-  access: { read: authenticated, create: nobody, update: nobody, delete: nobody },
+  access: serverWrittenLogAccess,
   fields: [
     {
       name: 'record',
@@ -25,17 +24,6 @@ export const RecordAccessLog: CollectionConfig = {
       admin: readOnly,
     },
     { name: 'action', label: 'Acción', type: 'select', required: true, options: [...accessActionOptions], admin: readOnly },
-    { name: 'user', label: 'Usuario', type: 'relationship', relationTo: 'users', admin: readOnly },
-    // Kept as text too: staff may not read other accounts, and a removed account keeps its lines.
-    { name: 'userName', label: 'Usuario', type: 'text', maxLength: 200, admin: readOnly },
-    // Date and time to the second: the log is evidence of who opened a record when.
-    {
-      name: 'at',
-      label: 'Fecha y hora',
-      type: 'date',
-      required: true,
-      index: true,
-      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: "d 'de' MMM 'de' yyyy, HH:mm:ss" } },
-    },
+    ...whoAndWhenFields,
   ],
 }

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
+import { nobody } from '../../access/nobody'
 import { sendRecordLinkEndpoint } from '../endpoints/send-record-link'
 import { linkChannelOptions, linkPurposeOptions } from '../record-kinds'
 
-const nobody = () => false
 const readOnly = { readOnly: true }
 
 /**

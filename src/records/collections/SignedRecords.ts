@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '../../access/authenticated'
+import { nobody } from '../../access/nobody'
 import { printRecordEndpoint } from '../endpoints/print-record'
 import { listColumnsOnly, readInSingleRecordOnly } from '../hooks/list-columns-only'
 import { logRecordView } from '../hooks/log-record-view'
 import { hashAlgorithmOptions, signedRecordKindOptions } from '../record-kinds'
 
-const nobody = () => false
 const readOnly = { readOnly: true }
 // Contents: answered only by a single read, which is logged (hooks/list-columns-only.ts).
 const whole = { read: readInSingleRecordOnly }
