@@ -10,9 +10,7 @@
  *   preload-low   the same at fetchpriority="low"
  * then e.g. BENCH_URL=http://localhost:3100 AGAINST=http://localhost:3101 npx tsx bench/main-thread.ts
  */
-import { createServer, request } from 'node:http'
-import { gzipSync } from 'node:zlib'
-
+import { startHtmlRewritingProxy } from './lib/html-rewriting-proxy'
 import { targetUrl } from './lib/target'
 
 const levers: Record<string, (html: string) => string> = {
@@ -33,28 +31,5 @@ if (!port || !lever) {
   console.error(`Usage: npx tsx bench/lever-proxy.ts <port> <${Object.keys(levers).join('|')}>`)
   process.exit(2)
 }
-const site = new URL(targetUrl)
-
-createServer((incoming, response) => {
-  const headers = { ...incoming.headers, host: site.host, 'accept-encoding': 'identity' }
-  const outgoing = request({ hostname: site.hostname, port: site.port, method: incoming.method, path: incoming.url, headers })
-  outgoing.on('response', async (upstream) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of upstream) chunks.push(chunk)
-    let body = Buffer.concat(chunks)
-    const answerHeaders = { ...upstream.headers }
-    delete answerHeaders['content-length']
-    delete answerHeaders['transfer-encoding']
-    if (String(upstream.headers['content-type']).includes('text/html')) {
-      body = gzipSync(lever(body.toString('utf8')))
-      answerHeaders['content-encoding'] = 'gzip'
-    }
-    response.writeHead(upstream.statusCode ?? 200, answerHeaders)
-    response.end(body)
-  })
-  outgoing.on('error', () => {
-    response.writeHead(502)
-    response.end()
-  })
-  incoming.pipe(outgoing)
-}).listen(port, '127.0.0.1', () => console.log(`${targetUrl} with lever «${leverName}» on http://127.0.0.1:${port}`))
+const proxy = await startHtmlRewritingProxy(targetUrl, lever, { port })
+console.log(`${targetUrl} with lever «${leverName}» on ${proxy.url}`)

@@ -29,7 +29,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromiumFlags, chromiumPath } from '../tooling/chromium'
 import { startBareNext } from './lib/bare-next'
 import { requireTools } from './lib/require-tools'
-import { median, pages, targetUrl } from './lib/target'
+import { againstOrigins, median, pages, targetUrl } from './lib/target'
 import { startWithoutScripts } from './lib/without-scripts'
 
 requireTools({ [chromiumPath]: 'chromium' })
@@ -37,10 +37,6 @@ requireTools({ [chromiumPath]: 'chromium' })
 const compare = process.argv.includes('--compare')
 const runs = Number(process.env.RUNS || (compare ? 5 : 3))
 const campaignPages = process.argv.includes('--pages')
-const against = (process.env.AGAINST || '')
-  .split(',')
-  .filter(Boolean)
-  .map((origin) => origin.replace(/\/$/, ''))
 const throttlingMethod = process.argv.includes('--devtools') ? 'devtools' : 'simulate'
 const throttlingLabel = throttlingMethod === 'devtools' ? 'devtools throttling' : 'simulated throttling'
 const chrome = await chromeLauncher.launch({
@@ -129,7 +125,7 @@ async function sideBySide() {
     const targets: Target[] = [
       ...paths.flatMap((path) => [
         { name: path, url: `${targetUrl}${path}` },
-        ...against.map((origin) => ({ name: `${path} at ${origin}`, url: `${origin}${path}` })),
+        ...againstOrigins.map((origin) => ({ name: `${path} at ${origin}`, url: `${origin}${path}` })),
         { name: `${path} without scripts`, url: `${withoutScripts.url}${path}` },
       ]),
       { name: 'bare Next page', url: bare.url },
@@ -155,7 +151,7 @@ async function sideBySide() {
     const bareMedians = medians(rows.get('bare Next page')!)
     for (const path of paths) {
       const noScript = medians(rows.get(`${path} without scripts`)!)
-      for (const name of [path, ...against.map((origin) => `${path} at ${origin}`)]) {
+      for (const name of [path, ...againstOrigins.map((origin) => `${path} at ${origin}`)]) {
         console.log(`${name}: ${verdict(medians(rows.get(name)!), noScript, bareMedians)}`)
       }
     }

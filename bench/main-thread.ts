@@ -20,15 +20,11 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tooling/chromium'
 import { startBareNext } from './lib/bare-next'
 import { type MainThread, mainThreadStages, stages } from './lib/main-thread-trace'
-import { median, targetUrl } from './lib/target'
+import { againstOrigins, median, targetUrl } from './lib/target'
 import { startWithoutScripts } from './lib/without-scripts'
 
 const runs = Number(process.env.RUNS || 7)
 const paths = (process.env.COMPARE_PAGES || '/,/medicare-florida,/privacy-policy,/citas').split(',')
-const against = (process.env.AGAINST || '')
-  .split(',')
-  .filter(Boolean)
-  .map((origin) => origin.replace(/\/$/, ''))
 const categories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute']
 
 type Load = MainThread & { elements: number }
@@ -59,7 +55,7 @@ try {
   const targets = [
     ...paths.flatMap((path) => [
       { name: path, url: `${targetUrl}${path}`, scripts: true },
-      ...against.map((origin) => ({ name: `${path} at ${origin}`, url: `${origin}${path}`, scripts: true })),
+      ...againstOrigins.map((origin) => ({ name: `${path} at ${origin}`, url: `${origin}${path}`, scripts: true })),
       { name: `${path} without scripts`, url: `${withoutScripts.url}${path}`, scripts: false },
     ]),
     { name: 'bare Next page', url: bare.url, scripts: true },

@@ -18,8 +18,7 @@ export type ApplyContext = { carrierId: number; carrierName: string; fileName: s
 
 /** Stored day-only dates are noon UTC: the same calendar day in every US zone. */
 const noonOf = (day: string | null) => (day ? `${day}T12:00:00.000Z` : null)
-/** A plain title until the policies' own title rule (pol-core) sets it: plan or line, carrier, client. */
-// The same title the policy's own hook gives (rules/policy-title.ts): the batched SQL skips Payload's hooks.
+/** The title the policy's own hook gives (rules/policy-title.ts): the batched SQL skips Payload's hooks. */
 const titleOf = (policy: PlannedPolicy, carrierName: string) => policyTitle(carrierName, policy.values.line, policy.client.name)
 
 const columnOf: Record<keyof PolicyValues, string> = {
